@@ -1,0 +1,166 @@
+// PEGTL grammar of one record of the claims language (../shared/spec/claims-language.md).
+// Grammar only: the actions live in src/claims_parser.cpp. The record reader
+// splits a file into records first, so this grammar sees one record's lines.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace claimcheck::grammar::claims {
+
+namespace p = tao::pegtl;
+
+// --- characters -------------------------------------------------------------
+struct blank : p::one<' ', '\t'> {};
+struct blanks : p::star<blank> {};
+struct some_blanks : p::plus<blank> {};
+struct newline : p::one<'\n'> {};
+struct comment : p::seq<p::one<'#'>, p::star<p::not_one<'\n'>>> {};
+
+// Multi-byte signs, UTF-8 encoded.
+struct times_sign : p::string<'\xC3', '\x97'> {};          // ×
+struct en_dash : p::string<'\xE2', '\x80', '\x93'> {};     // –
+struct approx_sign : p::string<'\xE2', '\x89', '\x88'> {};  // ≈
+struct euro_sign : p::string<'\xE2', '\x82', '\xAC'> {};    // €
+
+struct special_sign : p::sor<times_sign, en_dash, approx_sign> {};
+/// Anything that can be part of a word: not white space, not a separator,
+/// not a quote or comment, not one of the signs above.
+struct word_char
+    : p::seq<p::not_at<special_sign>, p::not_one<' ', '\t', '\n', ',', '(', ')', '"', '#'>> {};
+/// What may not follow a scale letter or keyword for it to end there.
+struct name_char : p::sor<p::alnum, p::one<'_', '-'>> {};
+
+template <typename S>
+struct kw : p::seq<S, p::not_at<word_char>> {};
+
+// --- numbers ----------------------------------------------------------------
+struct digits : p::plus<p::digit> {};
+/// A thousands separator: a comma after a digit with exactly three digits and
+/// then a non-digit (or the end) after it.
+struct thousands_group : p::seq<p::one<','>, p::rep<3, p::digit>, p::not_at<p::digit>> {};
+struct grouped_integer : p::seq<digits, p::plus<thousands_group>> {};
+struct underscored_integer : p::seq<digits, p::plus<p::one<'_'>, digits>> {};
+struct integer : p::sor<grouped_integer, underscored_integer, digits> {};
+struct fraction : p::seq<p::one<'.'>, digits> {};
+struct exponent : p::seq<p::one<'e', 'E'>, p::opt<p::one<'+', '-'>>, digits> {};
+struct malformed_number : p::seq<p::one<'.'>, p::digit> {};
+struct number_text : p::seq<integer, p::opt<fraction>, p::opt<exponent>> {};
+/// `5.5.5M`: read whole, so that the error covers it and reading goes on.
+struct malformed_tail : p::plus<p::one<'.'>, digits> {};
+template <int End>
+struct number : p::seq<number_text, p::opt<malformed_tail>> {};
+
+struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRING("million")>,
+                           kw<TAO_PEGTL_ISTRING("billion")>, kw<TAO_PEGTL_ISTRING("bn")>,
+                           kw<TAO_PEGTL_ISTRING("trillion")>> {};
+/// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
+struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::digit>> {};
+struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
+template <int End>
+struct scale : p::seq<blanks, p::sor<scale_word, scale_letter>> {};
+/// Lower-case m after a number: milli or million? Refused (by the actions).
+struct lower_m : p::one<'m'> {};
+struct lower_m_scale : p::seq<blanks, lower_m, p::not_at<name_char>> {};
+
+template <int End>
+struct percent : p::one<'%'> {};
+template <int End>
+struct currency : p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign> {};
+template <int End>
+struct single_begin : p::success {};
+template <int End>
+struct single : p::seq<single_begin<End>, p::opt<currency<End>, blanks>, number<End>,
+                       p::opt<p::sor<scale<End>, lower_m_scale>>, p::opt<percent<End>>> {};
+
+struct range_sep : p::sor<p::seq<blanks, p::two<'.'>, blanks>, p::seq<blanks, en_dash, blanks>,
+                          p::seq<blanks, p::one<'-'>, blanks>,
+                          p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("to")>, some_blanks>> {};
+struct range_tail : p::seq<range_sep, single<1>> {};
+
+struct lower_bound : p::sor<kw<TAO_PEGTL_ISTRING("over")>,
+                            p::seq<kw<TAO_PEGTL_ISTRING("more")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
+                            p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("least")>>> {};
+struct upper_bound : p::sor<kw<TAO_PEGTL_ISTRING("under")>,
+                            p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
+                            p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>> {};
+struct bound : p::seq<p::sor<lower_bound, upper_bound>, some_blanks> {};
+struct approx_word : p::sor<kw<TAO_PEGTL_ISTRING("about")>, kw<TAO_PEGTL_ISTRING("roughly")>,
+                            kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>> {};
+struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {};
+struct open_ended : p::one<'+'> {};
+struct quantity_begin : p::success {};
+/// A number with its scale, unit signs, range, bound or approximation:
+/// `15.6T`, `$1M-$2M`, `35%..50%`, `~8B`, `at least 15T`, `15T+`.
+struct quantity : p::seq<quantity_begin, p::opt<bound>, p::opt<approx>, single<0>, p::opt<range_tail>,
+                         p::opt<open_ended>> {};
+/// `-5 tokens`: refused (by the actions), a claim's figures are never negative.
+struct negative_quantity : p::seq<p::one<'-'>, quantity> {};
+
+// --- other elements ---------------------------------------------------------
+struct date_literal : p::seq<p::rep<4, p::digit>, p::one<'-'>, p::rep<2, p::digit>,
+                             p::opt<p::one<'-'>, p::rep<2, p::digit>>, p::not_at<word_char>> {};
+struct date_fact : p::seq<kw<TAO_PEGTL_ISTRING("date")>, some_blanks, date_literal> {};
+
+struct string_char : p::sor<p::seq<p::one<'\\'>, p::one<'"', '\\'>>, p::not_one<'"', '\n'>> {};
+struct string_body : p::star<string_char> {};
+struct terminated_string : p::seq<p::one<'"'>, string_body, p::one<'"'>> {};
+/// A quote with no closing quote on its line: refused (by the actions).
+struct unterminated_string : p::seq<p::one<'"'>, string_body> {};
+struct string_literal : p::sor<terminated_string, unterminated_string> {};
+
+struct times : times_sign {};
+struct word : p::sor<p::seq<p::not_at<p::digit>, p::plus<word_char>>, en_dash, approx_sign> {};
+
+struct element : p::sor<date_fact, string_literal, quantity, times, negative_quantity, word> {};
+/// One comma-separated item: elements separated by blanks (or glued: `100TB`).
+struct item : p::seq<element, p::star<blanks, element>> {};
+struct item_sep : p::one<',', '(', ')'> {};
+struct items : p::seq<blanks, p::opt<item>, p::star<blanks, item_sep, blanks, p::opt<item>>, blanks,
+                      p::opt<comment>> {};
+
+// --- expectations -----------------------------------------------------------
+struct at_most : kw<TAO_PEGTL_STRING("at-most")> {};
+struct verdict_word : p::plus<p::sor<p::alpha, p::one<'-'>>> {};
+struct rule_id : p::plus<p::sor<p::alnum, p::one<'-', '_', '.'>>> {};
+struct expect_end : p::seq<blanks, p::opt<comment>, p::at<p::sor<newline, p::eof>>> {};
+struct expect_verdict : p::seq<some_blanks, p::opt<at_most, some_blanks>, verdict_word> {};
+struct expect_line : p::seq<some_blanks, kw<TAO_PEGTL_STRING("expect")>, p::must<expect_verdict>,
+                            p::opt<some_blanks, p::not_at<p::one<'#'>>, rule_id>, p::must<expect_end>> {};
+
+// --- records ----------------------------------------------------------------
+struct kind_word : p::plus<p::sor<p::alpha, p::one<'_', '-'>>> {};
+struct bare_name : p::plus<p::sor<p::alnum, p::one<'.', '-', '_', '/', '+'>, p::range<'\x80', '\xFF'>>> {};
+struct record_name : p::sor<string_literal, bare_name> {};
+struct name_space : some_blanks {};
+struct header : p::seq<p::must<kind_word, name_space, record_name>, blanks, p::opt<p::one<':'>>> {};
+struct line_end : p::sor<p::at<newline>, p::eof> {};
+/// The first line of a record, and each indented line after it. Items never
+/// cross a line, so the driver reads a record line by line and one bad line
+/// does not hide the errors of the next.
+struct header_line : p::seq<header, items, p::must<line_end>> {};
+struct continuation_line : p::seq<p::sor<expect_line, items>, p::must<line_end>> {};
+struct record_end : p::eof {};
+/// A whole record, as the lines above compose.
+struct record : p::seq<header_line, p::star<newline, continuation_line>, p::opt<newline>, p::must<record_end>> {};
+
+/// Messages for every place the grammar commits (used through p::must_if).
+/// Only rules used solely under p::must<> may have one: must_if
+/// raises whenever a rule with a message fails.
+struct errors {
+  template <typename Rule>
+  static constexpr const char* message = nullptr;
+};
+template <> inline constexpr const char* errors::message<kind_word> =
+    "expected a record kind (model, api, service or plan)";
+template <> inline constexpr const char* errors::message<name_space> =
+    "expected a space and the record's name";
+template <> inline constexpr const char* errors::message<record_name> =
+    "expected the record's name (a bare word or a quoted string)";
+template <> inline constexpr const char* errors::message<expect_verdict> =
+    "expected a verdict after 'expect' (ok, note, warning, subsidised, implausible, impossible, not-applicable)";
+template <> inline constexpr const char* errors::message<expect_end> =
+    "unexpected text after the expectation (expect [at-most] VERDICT [RULE-ID])";
+template <> inline constexpr const char* errors::message<line_end> = "unexpected character";
+template <> inline constexpr const char* errors::message<record_end> = "unexpected text at the end of the record";
+
+}  // namespace claimcheck::grammar::claims

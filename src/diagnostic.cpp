@@ -1,0 +1,74 @@
+// Rendering diagnostics with the source line and a caret under the span.
+#include "diagnostic.h"
+
+namespace claimcheck {
+namespace {
+
+const char* severity_name(Severity s) {
+  switch (s) {
+    case Severity::error: return "error";
+    case Severity::warning: return "warning";
+    case Severity::note: return "note";
+  }
+  return "error";
+}
+
+bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+std::string render_one(const SourceSpan& w, Severity s, const std::string& message) {
+  std::string out;
+  if (w.line > 0) {
+    out = fmt::format("{}:{}:{}: {}: {}\n", w.file, w.line, w.col, severity_name(s), message);
+    out += w.source_line + "\n" + caret_line(w) + "\n";
+  } else {
+    out = fmt::format("{}: {}: {}\n", w.file, severity_name(s), message);
+  }
+  return out;
+}
+
+}  // namespace
+
+int char_column(std::string_view line, std::size_t byte) {
+  int col = 1;
+  for (std::size_t i = 0; i < byte && i < line.size(); ++i)
+    if (!is_continuation(static_cast<unsigned char>(line[i]))) ++col;
+  if (byte > line.size()) col += static_cast<int>(byte - line.size());
+  return col;
+}
+
+SourceSpan make_span(std::string file, int line, std::string_view line_text, std::size_t begin_byte,
+                     std::size_t end_byte) {
+  SourceSpan s;
+  s.file = std::move(file);
+  s.line = line;
+  s.col = char_column(line_text, begin_byte);
+  s.end_col = char_column(line_text, end_byte);
+  s.source_line = std::string(line_text);
+  return s;
+}
+
+std::string caret_line(const SourceSpan& w) {
+  std::string out;
+  int col = 1;
+  for (std::size_t i = 0; i < w.source_line.size() && col < w.col; ++i) {
+    const unsigned char c = static_cast<unsigned char>(w.source_line[i]);
+    if (is_continuation(c)) continue;
+    out += c == '\t' ? '\t' : ' ';
+    ++col;
+  }
+  while (col < w.col) {
+    out += ' ';
+    ++col;
+  }
+  out += '^';
+  for (int i = w.col + 1; i < w.end_col; ++i) out += '~';
+  return out;
+}
+
+std::string render(const Diagnostic& d) {
+  std::string out = render_one(d.where, d.severity, d.message);
+  for (const auto& n : d.notes) out += render_one(n.where, Severity::note, n.message);
+  return out;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,64 @@
+// One diagnostic type for every input error: claims, rules and tables alike.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace claimcheck {
+
+enum class Severity { error, warning, note };
+
+/// A place in a source: 1-based line, 1-based columns counted in characters.
+/// `end_col` is one past the last character of the span (equal to `col` for a point).
+struct SourceSpan {
+  std::string file;
+  int line = 0;
+  int col = 0;
+  int end_col = 0;
+  std::string source_line;  ///< the whole line, as in the file (tabs kept)
+};
+
+struct Note {
+  SourceSpan where;
+  std::string message;
+};
+
+/// `file:line:col: error: message`, then the source line and a caret run.
+struct Diagnostic {
+  Severity severity = Severity::error;
+  SourceSpan where;
+  std::string message;
+  std::vector<Note> notes;
+};
+
+/// Character column (1-based) of byte offset `byte` in `line` (UTF-8).
+int char_column(std::string_view line, std::size_t byte);
+
+/// A span from byte offsets within `line_text`.
+SourceSpan make_span(std::string file, int line, std::string_view line_text, std::size_t begin_byte,
+                     std::size_t end_byte);
+
+/// The caret line under `where`: tabs copied so the caret lines up.
+std::string caret_line(const SourceSpan& where);
+
+}  // namespace claimcheck
+
+template <>
+struct fmt::formatter<claimcheck::Diagnostic> {
+  constexpr auto parse(format_parse_context& ctx) { return ctx.begin(); }
+  template <typename Context>
+  auto format(const claimcheck::Diagnostic& d, Context& ctx) const;
+};
+
+namespace claimcheck {
+std::string render(const Diagnostic& d);
+}
+
+template <typename Context>
+auto fmt::formatter<claimcheck::Diagnostic>::format(const claimcheck::Diagnostic& d,
+                                                    Context& ctx) const {
+  return fmt::format_to(ctx.out(), "{}", claimcheck::render(d));
+}

@@ -54,7 +54,8 @@ struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRI
                            kw<TAO_PEGTL_ISTRING("billion")>, kw<TAO_PEGTL_ISTRING("bn")>,
                            kw<TAO_PEGTL_ISTRING("trillion")>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
-struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::digit>> {};
+struct scale_end
+    : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, p::one<'$'>, p::string<'U', 'S', '$'>, euro_sign>>> {};
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 template <int End>
 struct scale : p::seq<blanks, p::sor<scale_word, scale_letter>> {};

@@ -320,6 +320,8 @@ template <>
 struct action<g::record_name> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {
+    s.record->name_begin = s.offset(in.begin());
+    s.record->name_end = s.offset(in.end());
     if (!s.item.empty() && s.item.back().kind == Token::Kind::string) {
       if (s.item.back().bad) s.record->kind.clear();  // unterminated name: already reported
       s.record->name = s.item.back().text;
@@ -563,11 +565,13 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
     // Facts are still interpreted after a lexical error, to report theirs too.
     const bool ok = !syntax.kind.empty() && interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;
     if (ok && diagnostics.size() == errors_before) return true;
-    std::stable_sort(diagnostics.begin() + static_cast<std::ptrdiff_t>(errors_before), diagnostics.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) {
-                       return std::tie(a.where.line, a.where.col) < std::tie(b.where.line, b.where.col);
-                     });
   }
+}
+
+void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
+  std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::tie(a.where.file, a.where.line, a.where.col) < std::tie(b.where.file, b.where.line, b.where.col);
+  });
 }
 
 std::vector<Record> parse_claims(std::string_view text, const std::string& name, const Catalogue& catalogue,
@@ -577,6 +581,7 @@ std::vector<Record> parse_claims(std::string_view text, const std::string& name,
   std::vector<Record> records;
   Record r;
   while (reader.next(r, diagnostics)) records.push_back(std::move(r));
+  sort_diagnostics(diagnostics);
   return records;
 }
 

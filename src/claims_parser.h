@@ -44,6 +44,7 @@ struct RecordSyntax {
   std::string kind;
   std::size_t kind_begin = 0, kind_end = 0;
   std::string name;
+  std::size_t name_begin = 0, name_end = 0;
   std::vector<std::vector<Token>> items;
   std::vector<ExpectSyntax> expectations;
 };
@@ -87,6 +88,9 @@ class ClaimsReader {
   std::string pending_;  ///< a column-0 line read ahead: the start of the next record
   int pending_line_ = 0;
 };
+
+/// Orders diagnostics by line and column, keeping each one's notes.
+void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
 
 /// Parses a whole text (for tests and small inputs).
 std::vector<Record> parse_claims(std::string_view text, const std::string& name, const Catalogue& catalogue,

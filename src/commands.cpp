@@ -104,6 +104,7 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue, std::v
     while (reader.next(r, found)) {
     }
     if (!found.empty()) {
+      sort_diagnostics(found);
       diagnostics.insert(diagnostics.end(), found.begin(), found.end());
       return false;
     }
@@ -198,8 +199,8 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
       if (it == m.end()) continue;
       Quantity tflops = scale(it->second, 1e-12);
       tflops.dim = Dimension{};
-      const std::string v = tflops.is_point() ? format_sig3(tflops.lo())
-                                              : format_sig3(tflops.lo()) + "–" + format_sig3(tflops.hi());
+      const std::string v = tflops.is_point() ? format_exact(tflops.lo())
+                                              : format_exact(tflops.lo()) + "–" + format_exact(tflops.hi());
       parts.push_back(fmt::format("{} {}", p, v));
     }
     return parts.empty() ? std::string("not published") : fmt::format("{}", fmt::join(parts, ", "));

@@ -613,7 +613,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text, const 
   }
   out.kind = static_cast<RecordKind>(kind_it - kinds.begin());
   if (out.name.empty()) {
-    report(syntax.kind_end, syntax.kind_end + 1, "a record's name cannot be empty");
+    report(syntax.name_begin, syntax.name_end, "a record's name cannot be empty");
     return false;
   }
 

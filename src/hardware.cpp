@@ -202,7 +202,6 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
       r.unknown_key(key, kAcceleratorKeys, "[[accelerator]] " + a.id);
     }
   }
-  if (a.source.empty()) r.error(t.source(), fmt::format("accelerator {} needs a source", a.id));
   return a;
 }
 
@@ -324,6 +323,17 @@ bool Catalogue::load(std::string_view text, const std::string& name, std::vector
     if (it != merged.end()) merge_into(*it, a);
     else merged.push_back(std::move(a));
   }
+  for (const auto& a : merged)
+    if (!a.is_family() && a.source.empty()) {
+      Diagnostic d;
+      d.where.file = a.file;
+      d.where.line = a.line;
+      d.where.col = 1;
+      d.where.end_col = 16;
+      d.where.source_line = a.file == name ? line_of(text, a.line) : "";
+      d.message = fmt::format("accelerator {} needs a source", a.id);
+      found.push_back(d);
+    }
   std::map<std::string, std::string> owner;
   for (const auto& a : merged) {
     std::vector<std::string> names = a.aliases;

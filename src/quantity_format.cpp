@@ -59,9 +59,11 @@ Parts si_prefixed(double v, const char* unit) {
 
 // Dollars: "$5.58M", "$3.50", "$0.27", "$2".
 std::string money(double v) {
+  const double a = std::fabs(v);
+  if (a >= 1 && a < 1000 && v != std::floor(v)) return fmt::format("${:.2f}", v);  // cents: $3.50, $12.29
   std::string s = suffixed(v);
   const auto dot = s.find('.');
-  if (dot != std::string::npos && dot + 2 == s.size()) s += '0';  // cents: 3.5 -> 3.50
+  if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
   return "$" + s;
 }
 
@@ -167,16 +169,28 @@ std::string format_range(const Quantity& q, const std::function<Parts(double)>& 
 std::string format_exact(double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   if (v == 0) return "0";
-  const double a = std::fabs(v);
-  const bool scientific = a >= 1e6 || a < 1e-3;
-  if (!scientific && v == std::floor(v)) return fmt::format("{:.0f}", v);
-  // The fewest digits that read back exactly, but at most six.
-  constexpr int kMaxDigits = 6;
-  for (int p = 1; p <= kMaxDigits; ++p) {
-    std::string s = scientific ? fmt::format("{:.{}e}", v, p - 1) : fmt::format("{:.{}g}", v, p);
-    if (std::strtod(s.c_str(), nullptr) == v || p == kMaxDigits) return clean_exponent(s);
+  // The fewest significant digits that read back exactly, at most eight.
+  constexpr int kMaxDigits = 8;
+  std::string sci;
+  int digits = 1;
+  for (; digits <= kMaxDigits; ++digits) {
+    sci = fmt::format("{:.{}e}", v, digits - 1);
+    if (std::strtod(sci.c_str(), nullptr) == v) break;
   }
-  return "";
+  digits = std::min(digits, kMaxDigits);
+  // Strip trailing zeros of the mantissa: 2.7720e10 -> 2.772e10.
+  const auto e = sci.find('e');
+  std::string mantissa = sci.substr(0, e);
+  if (mantissa.find('.') != std::string::npos) {
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+  }
+  const int exponent = std::stoi(sci.substr(e + 1));
+  const double a = std::fabs(v);
+  // Whole numbers whose digits are all written: 1022362, 16384, 440.
+  if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1)) return fmt::format("{:.0f}", v);
+  if (a >= 1e-3 && a < 1e6) return fmt::format("{:.{}g}", v, std::max(digits, exponent + 1));
+  return clean_exponent(mantissa + sci.substr(e));
 }
 
 std::string format_sig3(double v) {

@@ -29,7 +29,7 @@ std::optional<std::string> closest(std::string_view word, const std::vector<std:
   int best_distance = limit + 1;
   for (const auto& c : candidates) {
     const int dist = edit_distance(word, c);
-    if (dist < best_distance && dist > 0) {
+    if (dist < best_distance && c != word) {
       best_distance = dist;
       best = c;
     }

@@ -1,0 +1,146 @@
+// The accelerator catalogue: the built-in table, lookups, families, overrides
+// and errors at line and column.
+#include <catch2/catch.hpp>
+
+#include "quantity_format.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_catalogue;
+
+TEST_CASE("the built-in catalogue has every accelerator the spec names") {
+  const auto& c = builtin_catalogue();
+  for (const char* name : {"V100", "A100-40GB", "A100-80GB", "H100-SXM", "H100-PCIe", "H800", "H200", "B200",
+                           "GB200", "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p", "L40S", "T4"}) {
+    INFO(name);
+    const Accelerator* a = c.find(name);
+    REQUIRE(a);
+    CHECK_FALSE(a->source.empty());
+    CHECK(a->dense.size() > 0);
+  }
+}
+
+TEST_CASE("every figure of every entry has a source, and sparse is never below dense") {
+  for (const auto& a : builtin_catalogue().entries()) {
+    INFO(a.id);
+    CHECK_FALSE(a.source.empty());
+    if (a.price) {
+      CHECK_FALSE(a.price_source.empty());
+      CHECK_FALSE(a.price_as_of.empty());
+      CHECK(a.price->lo() <= a.price->hi());
+    }
+    if (a.is_family()) continue;  // ranges over variants
+    for (const auto& [precision, sparse] : a.sparse) {
+      INFO(precision);
+      auto dense = a.dense.find(precision);
+      if (dense != a.dense.end()) CHECK(sparse.lo() >= dense->second.hi() * 1.9);
+    }
+  }
+}
+
+TEST_CASE("names are looked up ignoring case, spaces and hyphens") {
+  const auto& c = builtin_catalogue();
+  REQUIRE(c.find("A100-40GB"));
+  CHECK(c.find("a100 40gb") == c.find("A100-40GB"));
+  CHECK(c.find("A10040GB") == c.find("A100-40GB"));
+  CHECK(c.find("tpu v4") == c.find("TPU-v4"));
+  CHECK(c.find("TPUv4") == c.find("TPU-v4"));
+  CHECK(c.find("H1OO") == nullptr);
+  CHECK(c.find("") == nullptr);
+}
+
+TEST_CASE("H100's datasheet figures: 989 dense BF16, 1979 sparse; fp8 dense 1979") {
+  const Accelerator* h = builtin_catalogue().find("H100-SXM");
+  REQUIRE(h);
+  CHECK(h->dense.at("bf16").lo() == Approx(989e12).epsilon(0.001));
+  CHECK(h->sparse.at("bf16").lo() == Approx(1979e12).epsilon(0.001));
+  CHECK(h->dense.at("fp8").lo() == Approx(1979e12).epsilon(0.001));
+  REQUIRE(h->tdp);
+  CHECK(h->tdp->lo() == 700);
+}
+
+TEST_CASE("a family's figures are the range over its variants") {
+  const Accelerator* a100 = builtin_catalogue().find("A100");
+  REQUIRE(a100);
+  CHECK(a100->is_family());
+  REQUIRE(a100->memory);
+  CHECK(a100->memory->lo() == 40e9);
+  CHECK(a100->memory->hi() == 80e9);
+  CHECK(fmt::format("{}", *a100->memory) == "40–80 GB per GPU");
+  const Accelerator* h100 = builtin_catalogue().find("H100");
+  REQUIRE(h100);
+  CHECK(h100->dense.at("bf16").lo() == Approx(756e12).epsilon(0.01));
+  CHECK(h100->dense.at("bf16").hi() == Approx(989e12).epsilon(0.01));
+}
+
+TEST_CASE("unpublished figures stay missing") {
+  const Accelerator* tpu = builtin_catalogue().find("TPU-v4");
+  REQUIRE(tpu);
+  CHECK_FALSE(tpu->tdp.has_value());
+}
+
+TEST_CASE("--hardware tables override figures and add entries") {
+  Catalogue c = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  const bool ok = c.load(
+      "schema = 1\n"
+      "[[accelerator]]\n"
+      "id = \"H100-SXM\"\n"
+      "[accelerator.price]\n"
+      "low = 1.0\nhigh = 2.0\nas_of = \"2026-11\"\nsource = \"our contract\"\n"
+      "[[accelerator]]\n"
+      "id = \"X1\"\naliases = [\"Xeno One\"]\nsource = \"vendor sheet\"\nmemory_gb = 96\n"
+      "[accelerator.dense_tflops]\nbf16 = 500\n",
+      "mine.toml", d);
+  INFO((d.empty() ? std::string() : render(d.front())));
+  REQUIRE(ok);
+  const Accelerator* h = c.find("H100 SXM");
+  REQUIRE(h);
+  CHECK(h->price->lo() * 3600 == Approx(1.0));
+  CHECK(h->price_source == "our contract");
+  CHECK(h->dense.at("bf16").lo() == Approx(989e12).epsilon(0.001));  // kept from the built-in table
+  const Accelerator* x = c.find("xeno-one");
+  REQUIRE(x);
+  CHECK(x->dense.at("bf16").lo() == 500e12);
+  // The family built on H100-SXM follows the new price.
+  CHECK(c.find("H100")->price->lo() * 3600 == Approx(1.0));
+}
+
+TEST_CASE("a bad value in a table is reported at its line and column") {
+  struct Row {
+    int line;
+    std::string toml;
+    std::string expected;
+  };
+  const std::vector<Row> rows = {
+      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\nmemory_gb = -80\n",
+       "bad.toml:4:13: error: X.memory_gb must be a positive, finite number\n"
+       "memory_gb = -80\n"
+       "            ^~~\n"},
+      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\ntdp_w = \"700\"\n",
+       "bad.toml:4:9: error: X.tdp_w must be a number, not a string\n"
+       "tdp_w = \"700\"\n"
+       "        ^~~~~\n"},
+      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\nmemroy_gb = 80\n",
+       "bad.toml:4:1: error: unknown key 'memroy_gb' in [[accelerator]] X; did you mean 'memory_gb'?\n"
+       "memroy_gb = 80\n"
+       "^~~~~~~~~\n"},
+      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\n[accelerator.dense_tflops]\nbf61 = 5\n",
+       "bad.toml:5:1: error: unknown key 'bf61' in X.dense_tflops; did you mean 'bf16'?\n"
+       "bf61 = 5\n"
+       "^~~~\n"},
+      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\nmemory_gb = 80 80\n",
+       "bad.toml:4:16: error: Error while parsing key-value pair: expected a comment or whitespace, saw '8'\n"
+       "memory_gb = 80 80\n"
+       "               ^\n"},
+  };
+  for (const auto& r : rows) {
+    INFO("line " << r.line);
+    Catalogue c;
+    std::vector<Diagnostic> d;
+    CHECK_FALSE(c.load(r.toml, "bad.toml", d));
+    REQUIRE(d.size() >= 1);
+    CHECK(render(d.front()) == r.expected);
+    CHECK(c.entries().empty());  // nothing half-loaded
+  }
+}

@@ -1,0 +1,198 @@
+// Quantities: interval arithmetic, dimensions, units and formatting.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "quantity.h"
+#include "quantity_format.h"
+#include "units.h"
+
+using namespace claimcheck;
+using B = BaseDim;
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+Dimension D(BaseDim d) { return Dimension::of(d); }
+}  // namespace
+
+TEST_CASE("points and ranges add, subtract, multiply and divide with exact bounds") {
+  const auto a = Quantity::range(2, 3);
+  const auto b = Quantity::range(4, 5);
+  CHECK(add(a, b).value().value == Interval{6, 8});
+  CHECK(subtract(b, a).value().value == Interval{1, 3});
+  CHECK(multiply(a, b).value().value == Interval{8, 15});
+  CHECK(divide(b, a).value().value == Interval{4.0 / 3, 2.5});
+  CHECK(multiply(Quantity::range(-1, 2), b).value().value == Interval{-5, 10});
+}
+
+TEST_CASE("6ND for DeepSeek-V3 is 3.2856e24 FLOP with the dimension FLOP") {
+  const Quantity six = Quantity::point(6, D(B::flop) / (D(B::param) * D(B::token)));
+  const Quantity n = Quantity::point(37e9, D(B::param));
+  const Quantity d = Quantity::point(14.8e12, D(B::token));
+  const auto work = multiply(multiply(six, n).value(), d);
+  REQUIRE(work.ok());
+  CHECK(work.value().dim == D(B::flop));
+  CHECK(work.value().lo() == Approx(3.2856e24));
+  CHECK(fmt::format("{}", work.value()) == "3.29e24 FLOP");
+}
+
+TEST_CASE("infinite ends") {
+  const auto open = Quantity::range(15e12, kInf, D(B::token));
+  SECTION("multiplying keeps the open end") {
+    const auto r = multiply(open, Quantity::point(2)).value();
+    CHECK(r.lo() == 30e12);
+    CHECK(std::isinf(r.hi()));
+  }
+  SECTION("0 times infinity is 0") {
+    const auto r = multiply(Quantity::range(0, 1), Quantity::range(1, kInf)).value();
+    CHECK(r.lo() == 0);
+    CHECK(std::isinf(r.hi()));
+  }
+  SECTION("dividing by an open range reaches 0") {
+    const auto r = divide(Quantity::point(1), Quantity::range(2, kInf)).value();
+    CHECK(r.value == Interval{0, 0.5});
+  }
+  SECTION("infinity minus infinity widens instead of giving NaN") {
+    const auto r = subtract(Quantity::range(0, kInf), Quantity::range(0, kInf)).value();
+    CHECK(r.lo() == -kInf);
+    CHECK(r.hi() == kInf);
+  }
+  SECTION("an open range is written with ≥") { CHECK(fmt::format("{}", open) == "≥ 15T tokens"); }
+}
+
+TEST_CASE("division by ranges that touch zero") {
+  const auto x = Quantity::range(2, 4);
+  CHECK(divide(x, Quantity::range(0, 2)).value().value == Interval{1, kInf});
+  const auto by_zero = divide(x, Quantity::point(0));
+  REQUIRE_FALSE(by_zero.ok());
+  CHECK(by_zero.error().kind == QuantityError::Kind::division_by_zero);
+  const auto straddle = divide(x, Quantity::range(-1, 1)).value();
+  CHECK(straddle.lo() == -kInf);
+  CHECK(straddle.hi() == kInf);
+}
+
+TEST_CASE("dimension errors are values the caller must look at") {
+  const auto params = Quantity::point(1, D(B::param));
+  const auto tokens = Quantity::point(1, D(B::token));
+  const auto sum = add(params, tokens);
+  REQUIRE_FALSE(sum.ok());
+  CHECK(sum.error().kind == QuantityError::Kind::dimension_mismatch);
+  CHECK(sum.error().message == "cannot add param and token");
+  const auto per_token = Quantity::point(1, D(B::usd) / D(B::token));
+  const auto per_gpu_hour = Quantity::point(1, D(B::usd) / (D(B::gpu) * D(B::s)));
+  const auto cmp = check_comparable(per_token, per_gpu_hour);
+  REQUIRE_FALSE(cmp.ok());
+  CHECK(cmp.error().message == "cannot compare USD/token and USD/(GPU*s)");
+  CHECK_FALSE(subtract(params, tokens).ok());
+  CHECK_FALSE(minimum(params, tokens).ok());
+}
+
+TEST_CASE("comparisons over ranges are three-valued") {
+  const auto limit = Quantity::point(1.0);
+  CHECK(greater(Quantity::range(1.1, 1.2), limit) == Truth::certainly);
+  CHECK(greater(Quantity::range(0.59, 1.18), limit) == Truth::possibly);
+  CHECK(greater(Quantity::range(0.3, 0.9), limit) == Truth::never);
+  CHECK(greater(Quantity::point(1.0), limit) == Truth::never);
+  CHECK(less(Quantity::range(0.1, 0.12), Quantity::point(0.15)) == Truth::certainly);
+  CHECK((Truth::possibly && Truth::certainly) == Truth::possibly);
+  CHECK((Truth::never || Truth::possibly) == Truth::possibly);
+  CHECK((!Truth::possibly) == Truth::possibly);
+  CHECK((!Truth::never) == Truth::certainly);
+}
+
+TEST_CASE("units: table lookups with SI prefixes where they apply") {
+  struct Row {
+    int line;
+    const char* name;
+    double factor;
+    Dimension dim;
+  };
+  const Row rows[] = {
+      {__LINE__, "MWh", 3.6e9, D(B::j)},
+      {__LINE__, "kWh", 3.6e6, D(B::j)},
+      {__LINE__, "Wh", 3600, D(B::j)},
+      {__LINE__, "ZFLOP", 1e21, D(B::flop)},
+      {__LINE__, "FLOPs", 1, D(B::flop)},
+      {__LINE__, "TFLOPS", 1e12, D(B::flop) / D(B::s)},
+      {__LINE__, "TFLOP/s", 1e12, D(B::flop) / D(B::s)},
+      {__LINE__, "PF-days", 1e15 * 86400, D(B::flop)},
+      {__LINE__, "GB", 1e9, D(B::byte)},
+      {__LINE__, "GiB", 1073741824.0, D(B::byte)},
+      {__LINE__, "days", 86400, D(B::s)},
+      {__LINE__, "tCO2e", 1000, D(B::kgco2e)},
+      {__LINE__, "%", 0.01, Dimension{}},
+      {__LINE__, "kW", 1e3, D(B::j) / D(B::s)},
+  };
+  for (const auto& r : rows) {
+    INFO("line " << r.line << ": " << r.name);
+    const auto u = find_unit(r.name);
+    REQUIRE(u);
+    CHECK(u->factor == Approx(r.factor));
+    CHECK(u->dim == r.dim);
+  }
+  // Prefixes only where the table allows them, and case matters.
+  CHECK_FALSE(find_unit("kparam"));
+  CHECK_FALSE(find_unit("mWh"));
+  CHECK_FALSE(find_unit("Mday"));
+  CHECK_FALSE(find_unit("B"));
+}
+
+TEST_CASE("formatting for readers") {
+  struct Row {
+    int line;
+    Quantity q;
+    const char* text;
+  };
+  const Dimension gpu_h = D(B::gpu) * D(B::s);
+  const Row rows[] = {
+      {__LINE__, Quantity::point(3.2856e24, D(B::flop)), "3.29e24 FLOP"},
+      {__LINE__, Quantity::point(2.788e6 * 3600, gpu_h), "2.79M GPU·h"},
+      {__LINE__, Quantity::point(5.576e6, D(B::usd)), "$5.58M"},
+      {__LINE__, Quantity::point(0.33), "33%"},
+      {__LINE__, Quantity::point(54 * 86400.0, D(B::s)), "54 days"},
+      {__LINE__, Quantity::point(433e6 * 3600, D(B::j)), "433 MWh"},
+      {__LINE__, Quantity::range(1.1e6, 2.2e6, D(B::usd)), "$1.1M–$2.2M"},
+      {__LINE__, Quantity::range(0.38, 0.43), "38%–43%"},
+      {__LINE__, Quantity::point(405e9, D(B::param)), "405B params"},
+      {__LINE__, Quantity::point(1, D(B::param)), "1 param"},
+      {__LINE__, Quantity::range(1e6, 2e6, D(B::token)), "1M–2M tokens"},
+      {__LINE__, Quantity::point(3.5e-6, D(B::usd) / D(B::token)), "$3.50 per 1M tokens"},
+      {__LINE__, Quantity::point(2.0 / 3600, D(B::usd) / (D(B::gpu) * D(B::s))), "$2 per GPU·h"},
+      {__LINE__, Quantity::point(12.29 / 3600, D(B::usd) / (D(B::gpu) * D(B::s))), "$12.29 per GPU·h"},
+      {__LINE__, Quantity::point(989e12, D(B::flop) / (D(B::s) * D(B::gpu))), "989 TFLOPS"},
+      {__LINE__, Quantity::point(0.24 * 3600, D(B::j) / D(B::query)), "0.24 Wh/query"},
+      {__LINE__, Quantity::point(25000, D(B::kgco2e)), "25 tCO2e"},
+      {__LINE__, Quantity::point(100e12, D(B::byte)), "100 TB"},
+      {__LINE__, Quantity::point(5 * 3600.0, D(B::s)), "5 h"},
+      {__LINE__, Quantity::point(700, D(B::j) / (D(B::s) * D(B::gpu))), "700 W per GPU"},
+      {__LINE__, Quantity::range(0, 6e6, D(B::usd)), "$0–$6M"},
+      {__LINE__, Quantity::range(-kInf, 5, D(B::usd)), "≤ $5"},
+      {__LINE__, Quantity::point(2, D(B::flop) / D(B::param)), "2 FLOP/param"},
+  };
+  for (const auto& r : rows) {
+    INFO("line " << r.line);
+    CHECK(fmt::format("{}", r.q) == r.text);
+  }
+}
+
+TEST_CASE("formatting styles: base units, percent and ratio") {
+  CHECK(fmt::format("{:b}", Quantity::point(405e9, D(B::param))) == "4.05e11 param");
+  CHECK(fmt::format("{:b}", Quantity::range(0.38, 0.43)) == "0.38..0.43");
+  CHECK(fmt::format("{:b}", Quantity::point(440, D(B::gpu))) == "440 GPU");
+  CHECK(fmt::format("{:b}", Quantity::range(15e12, kInf, D(B::token))) == "1.5e13..inf token");
+  CHECK(fmt::format("{:%}", Quantity::point(0.585)) == "58.5%");
+  CHECK(fmt::format("{:x}", Quantity::point(0.2)) == "0.2×");
+  CHECK(fmt::format("{:x}", Quantity::range(1.5, 2.25)) == "1.5×–2.25×");
+  CHECK(format_sig3(1234567) == "1.23e6");
+  CHECK(format_sig3(16384) == "16400");
+  CHECK(format_exact(5.576e6) == "5.576e6");
+  CHECK(format_exact(0.35) == "0.35");
+}
+
+TEST_CASE("dimensions are written as rules write them") {
+  CHECK((D(B::flop) / (D(B::param) * D(B::token))).to_string() == "FLOP/(param*token)");
+  CHECK((D(B::usd) / D(B::token)).to_string() == "USD/token");
+  CHECK(Dimension{}.to_string() == "1");
+  CHECK((D(B::s) * D(B::s)).to_string() == "s^2");
+}

@@ -1,2 +1,2 @@
-// builtin_files() is generated into the build tree by cmake/embed.cmake.
+// builtin_files() is generated into the build tree by src/embed.cmake.
 #include "builtin.h"

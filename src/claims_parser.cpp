@@ -439,15 +439,15 @@ bool lex_record(const RecordText& text, RecordSyntax& out, std::vector<Diagnosti
   return !fatal && !out.kind.empty();
 }
 
-bool check_utf8(std::string_view line, const std::string& file, int line_number,
+bool check_text(std::string_view line, const std::string& file, int line_number,
                 std::vector<Diagnostic>& diagnostics) {
   std::size_t i = 0;
   while (i < line.size()) {
     const unsigned char c = static_cast<unsigned char>(line[i]);
     std::size_t len = 0;
     std::uint32_t cp = 0;
-    if (c == 0) {
-      len = 0;
+    if (c == 0 || (c < 0x20 && c != '\t') || c == 0x7F) {
+      len = 0;  // control characters have no place in a claims file
     } else if (c < 0x80) {
       ++i;
       continue;
@@ -472,23 +472,16 @@ bool check_utf8(std::string_view line, const std::string& file, int line_number,
     if (ok && (cp < min_for_len[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))) ok = false;
     if (!ok) {
       Diagnostic d;
-      d.where = make_span(file, line_number, line, i, i + 1);
-      // Show the line with the bad byte replaced, so the terminal shows it.
-      std::string shown(line);
-      for (auto& ch : shown)
-        if (ch == '\0') ch = ' ';
-      d.where.source_line = shown.substr(0, i) + "?" + "";
-      d.where.col = static_cast<int>(i) + 1;
-      d.where.end_col = d.where.col + 1;
-      d.message = c == 0 ? "NUL byte in the input: is this a text file?"
-                         : fmt::format("invalid UTF-8 (byte 0x{:02X})", c);
-      // Columns before the bad byte are counted in characters.
+      d.where.file = file;
+      d.where.line = line_number;
+      d.message = c == 0                          ? std::string("NUL byte in the input: is this a text file?")
+                  : (c < 0x20 || c == 0x7F) ? fmt::format("control character 0x{:02X} in the input", c)
+                                            : fmt::format("invalid UTF-8 (byte 0x{:02X})", c);
+      // The line is shown up to the bad byte, which is shown as '?' (all
+      // before it is valid text); columns count characters.
       d.where.col = char_column(line, i);
       d.where.end_col = d.where.col + 1;
-      d.where.source_line = std::string(line.substr(0, i));
-      for (auto& ch : d.where.source_line)
-        if (ch == '\0') ch = ' ';
-      d.where.source_line += "?";
+      d.where.source_line = std::string(line.substr(0, i)) + "?";
       diagnostics.push_back(std::move(d));
       return false;
     }
@@ -505,7 +498,7 @@ bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnos
     ++line_number_;
     if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // byte-order mark
     if (!line.empty() && line.back() == '\r') line.pop_back();                       // CRLF
-    if (!check_utf8(line, name_, line_number_, diagnostics)) {
+    if (!check_text(line, name_, line_number_, diagnostics)) {
       line.clear();  // reported; read as blank so the rest of the file is still checked
     }
     return true;

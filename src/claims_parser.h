@@ -96,8 +96,9 @@ void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
 std::vector<Record> parse_claims(std::string_view text, const std::string& name, const Catalogue& catalogue,
                                  std::vector<Diagnostic>& diagnostics);
 
-/// Checks that a line is valid UTF-8 without NUL bytes; reports the first bad byte.
-bool check_utf8(std::string_view line, const std::string& file, int line_number,
+/// Checks that a line is valid UTF-8 text without control characters (tabs
+/// apart); reports the first bad byte.
+bool check_text(std::string_view line, const std::string& file, int line_number,
                 std::vector<Diagnostic>& diagnostics);
 
 }  // namespace claimcheck

@@ -79,7 +79,7 @@ TEST_CASE("unpublished figures stay missing") {
   CHECK_FALSE(tpu->tdp.has_value());
 }
 
-TEST_CASE("--hardware tables override figures and add entries") {
+TEST_CASE("tables given with --hardware override figures and add entries") {
   Catalogue c = builtin_catalogue();
   std::vector<Diagnostic> d;
   const bool ok = c.load(

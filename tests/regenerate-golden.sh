@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Rewrites the golden files from the current binary, for review with git diff.
+# Usage: tests/regenerate-golden.sh [BUILD_DIR]   (default build/debug)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-build/debug}/claimcheck
+for f in tests/golden/parse/*.claims; do
+  "$bin" parse "$f" > "${f%.claims}.out"
+done
+for f in tests/bad/claims/*.claims; do
+  "$bin" parse "$f" 2> "${f%.claims}.err" > /dev/null || true
+done
+for f in tests/bad/tables/*.toml; do
+  "$bin" --hardware "$f" hardware 2> "${f%.toml}.err" > /dev/null || true
+done

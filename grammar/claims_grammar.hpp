@@ -17,8 +17,8 @@ struct newline : p::one<'\n'> {};
 struct comment : p::seq<p::one<'#'>, p::star<p::not_one<'\n'>>> {};
 
 // Multi-byte signs, UTF-8 encoded.
-struct times_sign : p::string<'\xC3', '\x97'> {};          // ×
-struct en_dash : p::string<'\xE2', '\x80', '\x93'> {};     // –
+struct times_sign : p::string<'\xC3', '\x97'> {};           // ×
+struct en_dash : p::string<'\xE2', '\x80', '\x93'> {};      // –
 struct approx_sign : p::string<'\xE2', '\x89', '\x88'> {};  // ≈
 struct euro_sign : p::string<'\xE2', '\x82', '\xAC'> {};    // €
 
@@ -55,7 +55,10 @@ struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRI
                            kw<TAO_PEGTL_ISTRING("trillion")>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
 struct scale_end
-    : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, p::one<'$'>, p::string<'U', 'S', '$'>, euro_sign>>> {};
+    : p::sor<
+          p::not_at<name_char>,
+          p::at<p::one<'-'>, p::sor<p::digit, p::one<'$'>, p::string<'U', 'S', '$'>, euro_sign>>> {
+};
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 template <int End>
 struct scale : p::seq<blanks, p::sor<scale_word, scale_letter>> {};
@@ -78,22 +81,26 @@ struct range_sep : p::sor<p::seq<blanks, p::two<'.'>, blanks>, p::seq<blanks, en
                           p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("to")>, some_blanks>> {};
 struct range_tail : p::seq<range_sep, single<1>> {};
 
-struct lower_bound : p::sor<kw<TAO_PEGTL_ISTRING("over")>,
-                            p::seq<kw<TAO_PEGTL_ISTRING("more")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
-                            p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("least")>>> {};
-struct upper_bound : p::sor<kw<TAO_PEGTL_ISTRING("under")>,
-                            p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
-                            p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>> {};
+struct lower_bound
+    : p::sor<kw<TAO_PEGTL_ISTRING("over")>,
+             p::seq<kw<TAO_PEGTL_ISTRING("more")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
+             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("least")>>> {};
+struct upper_bound
+    : p::sor<kw<TAO_PEGTL_ISTRING("under")>,
+             p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
+             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>> {};
 struct bound : p::seq<p::sor<lower_bound, upper_bound>, some_blanks> {};
-struct approx_word : p::sor<kw<TAO_PEGTL_ISTRING("about")>, kw<TAO_PEGTL_ISTRING("roughly")>,
-                            kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>> {};
-struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {};
+struct approx_word
+    : p::sor<kw<TAO_PEGTL_ISTRING("about")>, kw<TAO_PEGTL_ISTRING("roughly")>,
+             kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>> {};
+struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {
+};
 struct open_ended : p::one<'+'> {};
 struct quantity_begin : p::success {};
 /// A number with its scale, unit signs, range, bound or approximation:
 /// `15.6T`, `$1M-$2M`, `35%..50%`, `~8B`, `at least 15T`, `15T+`.
-struct quantity : p::seq<quantity_begin, p::opt<bound>, p::opt<approx>, single<0>, p::opt<range_tail>,
-                         p::opt<open_ended>> {};
+struct quantity : p::seq<quantity_begin, p::opt<bound>, p::opt<approx>, single<0>,
+                         p::opt<range_tail>, p::opt<open_ended>> {};
 /// `-5 tokens`: refused (by the actions), a claim's figures are never negative.
 struct negative_quantity : p::seq<p::one<'-'>, quantity> {};
 
@@ -125,12 +132,14 @@ struct verdict_word : p::plus<p::sor<p::alpha, p::one<'-'>>> {};
 struct rule_id : p::plus<p::sor<p::alnum, p::one<'-', '_', '.'>>> {};
 struct expect_end : p::seq<blanks, p::opt<comment>, p::at<p::sor<newline, p::eof>>> {};
 struct expect_verdict : p::seq<some_blanks, p::opt<at_most, some_blanks>, verdict_word> {};
-struct expect_line : p::seq<some_blanks, kw<TAO_PEGTL_STRING("expect")>, p::must<expect_verdict>,
-                            p::opt<some_blanks, p::not_at<p::one<'#'>>, rule_id>, p::must<expect_end>> {};
+struct expect_line
+    : p::seq<some_blanks, kw<TAO_PEGTL_STRING("expect")>, p::must<expect_verdict>,
+             p::opt<some_blanks, p::not_at<p::one<'#'>>, rule_id>, p::must<expect_end>> {};
 
 // --- records ----------------------------------------------------------------
 struct kind_word : p::plus<p::sor<p::alpha, p::one<'_', '-'>>> {};
-struct bare_name : p::plus<p::sor<p::alnum, p::one<'.', '-', '_', '/', '+'>, p::range<'\x80', '\xFF'>>> {};
+struct bare_name
+    : p::plus<p::sor<p::alnum, p::one<'.', '-', '_', '/', '+'>, p::range<'\x80', '\xFF'>>> {};
 struct record_name : p::sor<string_literal, bare_name> {};
 struct name_space : some_blanks {};
 struct header : p::seq<p::must<kind_word, name_space, record_name>, blanks, p::opt<p::one<':'>>> {};
@@ -142,7 +151,8 @@ struct header_line : p::seq<header, items, p::must<line_end>> {};
 struct continuation_line : p::seq<p::sor<expect_line, items>, p::must<line_end>> {};
 struct record_end : p::eof {};
 /// A whole record, as the lines above compose.
-struct record : p::seq<header_line, p::star<newline, continuation_line>, p::opt<newline>, p::must<record_end>> {};
+struct record : p::seq<header_line, p::star<newline, continuation_line>, p::opt<newline>,
+                       p::must<record_end>> {};
 
 /// Messages for every place the grammar commits (used through p::must_if).
 /// Only rules used solely under p::must<> may have one: must_if
@@ -151,17 +161,25 @@ struct errors {
   template <typename Rule>
   static constexpr const char* message = nullptr;
 };
-template <> inline constexpr const char* errors::message<kind_word> =
+template <>
+inline constexpr const char* errors::message<kind_word> =
     "expected a record kind (model, api, service or plan)";
-template <> inline constexpr const char* errors::message<name_space> =
-    "expected a space and the record's name";
-template <> inline constexpr const char* errors::message<record_name> =
+template <>
+inline constexpr const char* errors::message<name_space> = "expected a space and the record's name";
+template <>
+inline constexpr const char* errors::message<record_name> =
     "expected the record's name (a bare word or a quoted string)";
-template <> inline constexpr const char* errors::message<expect_verdict> =
-    "expected a verdict after 'expect' (ok, note, warning, subsidised, implausible, impossible, not-applicable)";
-template <> inline constexpr const char* errors::message<expect_end> =
+template <>
+inline constexpr const char* errors::message<expect_verdict> =
+    "expected a verdict after 'expect' (ok, note, warning, subsidised, implausible, impossible, "
+    "not-applicable)";
+template <>
+inline constexpr const char* errors::message<expect_end> =
     "unexpected text after the expectation (expect [at-most] VERDICT [RULE-ID])";
-template <> inline constexpr const char* errors::message<line_end> = "unexpected character";
-template <> inline constexpr const char* errors::message<record_end> = "unexpected text at the end of the record";
+template <>
+inline constexpr const char* errors::message<line_end> = "unexpected character";
+template <>
+inline constexpr const char* errors::message<record_end> =
+    "unexpected text at the end of the record";
 
 }  // namespace claimcheck::grammar::claims

@@ -3,15 +3,21 @@
 namespace claimcheck {
 namespace {
 using B = BaseDim;
-Dimension D(BaseDim d) { return Dimension::of(d); }
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
 }  // namespace
 
 const char* record_kind_name(RecordKind k) {
   switch (k) {
-    case RecordKind::model: return "model";
-    case RecordKind::api: return "api";
-    case RecordKind::service: return "service";
-    case RecordKind::plan: return "plan";
+    case RecordKind::model:
+      return "model";
+    case RecordKind::api:
+      return "api";
+    case RecordKind::service:
+      return "service";
+    case RecordKind::plan:
+      return "plan";
   }
   return "model";
 }

@@ -37,15 +37,15 @@ struct Fact {
   std::vector<std::string> hardware;  ///< catalogue ids (several only in a plan)
   std::string currency;               ///< "EUR" when the claim gave euros; value then in EUR
   bool approximate = false;
-  SourceSpan where;      ///< the fact's text in the source
-  std::string written;   ///< the fact as written
+  SourceSpan where;     ///< the fact's text in the source
+  std::string written;  ///< the fact as written
 };
 
 /// An `expect` line.
 struct Expectation {
   std::string verdict;  ///< ok, note, ..., not-applicable
   bool at_most = false;
-  std::string rule;     ///< empty: the record's own verdict
+  std::string rule;  ///< empty: the record's own verdict
   SourceSpan where;
 };
 

@@ -4,9 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 #include <cstdlib>
 #include <sstream>
+#include <tuple>
 
 #include "facts.h"
 #include "grammar/claims_grammar.hpp"
@@ -38,7 +38,7 @@ struct LexState {
   End ends[2];
   bool range = false, approximate = false, open = false;
   std::string quantity_error;  // found while reading the quantity: reported with its span
-  int bound = 0;  // -1 upper (under), +1 lower (over)
+  int bound = 0;               // -1 upper (under), +1 lower (over)
   ExpectSyntax expect;
 
   std::size_t offset(const char* p) const { return static_cast<std::size_t>(p - base); }
@@ -117,7 +117,8 @@ struct action<g::malformed_tail> {
 template <>
 struct action<g::lower_m_scale> {
   static void apply0(LexState& s) {
-    s.quantity_error = "lower-case 'm' after a number is ambiguous (milli? million?): write M for million";
+    s.quantity_error =
+        "lower-case 'm' after a number is ambiguous (milli? million?): write M for million";
   }
 };
 
@@ -151,7 +152,8 @@ double end_value(const End& e, const End& other, bool right_applies) {
   double v = e.number;
   const End& scale_from = (!e.scaled && right_applies) ? other : e;
   v *= scale_from.scale;
-  if (e.percent || (right_applies && other.percent)) v /= 100;  // 35/100 is nearer 0.35 than 35*0.01
+  if (e.percent || (right_applies && other.percent))
+    v /= 100;  // 35/100 is nearer 0.35 than 35*0.01
   return v;
 }
 
@@ -179,7 +181,8 @@ struct action<g::quantity> {
     } else {
       if (a.scaled && !b.scaled)
         fail("the scale of a range is written on its right end, or on both (1M-2M, 1-2M)");
-      if (a.percent && !b.percent) fail("the % of a range is written on its right end, or on both (35-50%)");
+      if (a.percent && !b.percent)
+        fail("the % of a range is written on its right end, or on both (35-50%)");
       if (!a.currency.empty() && !b.currency.empty() && a.currency != b.currency)
         fail("the two ends of a range are in different currencies");
       t.value = {end_value(a, b, true), end_value(b, b, false)};
@@ -192,9 +195,12 @@ struct action<g::quantity> {
     if (!t.bad && (std::isinf(t.value.lo) || std::isinf(t.value.hi)))
       fail("number out of range: too large to be a figure (write 15T+ for an open-ended one)");
     if (!t.bad && t.range && t.value.lo > t.value.hi)
-      fail(fmt::format("reversed range: {} is above {}", format_exact(t.value.lo), format_exact(t.value.hi)));
-    if (s.approximate && t.range) fail("'~' (approximately) applies to a single number, not to a range");
-    if ((s.bound != 0 || s.open) && t.range) fail("a range cannot also be open-ended ('over', 'under', '+')");
+      fail(fmt::format("reversed range: {} is above {}", format_exact(t.value.lo),
+                       format_exact(t.value.hi)));
+    if (s.approximate && t.range)
+      fail("'~' (approximately) applies to a single number, not to a range");
+    if ((s.bound != 0 || s.open) && t.range)
+      fail("a range cannot also be open-ended ('over', 'under', '+')");
     if (s.bound != 0 && s.open) fail("a figure is written 'over 15T' or '15T+', not both");
     if (!t.bad) {
       if (s.approximate) t.value = {t.value.lo * 0.9, t.value.hi * 1.1};
@@ -369,7 +375,9 @@ struct action<g::expect_line> {
   }
 };
 
-bool is_continuation_byte(unsigned char c) { return (c & 0xC0) == 0x80; }
+bool is_continuation_byte(unsigned char c) {
+  return (c & 0xC0) == 0x80;
+}
 
 }  // namespace
 
@@ -400,8 +408,8 @@ SourceSpan RecordText::span(std::size_t begin, std::size_t end) const {
 namespace {
 
 template <typename Rule>
-void lex_line(const RecordText& text, std::size_t index, LexState& state, std::vector<Diagnostic>& diagnostics,
-              bool& fatal) {
+void lex_line(const RecordText& text, std::size_t index, LexState& state,
+              std::vector<Diagnostic>& diagnostics, bool& fatal) {
   const std::string_view line = text.line_text(index);
   const std::size_t start = text.line_starts[index];
   p::memory_input<> in(line.data(), line.data() + line.size(), text.file);
@@ -410,9 +418,11 @@ void lex_line(const RecordText& text, std::size_t index, LexState& state, std::v
   } catch (const p::parse_error& e) {
     const std::size_t offset = start + e.positions().front().byte;
     // Point at a whole character, not at one byte of it.
-    const std::string_view rest = std::string_view(text.text).substr(std::min(offset, text.text.size()));
+    const std::string_view rest =
+        std::string_view(text.text).substr(std::min(offset, text.text.size()));
     std::size_t width = 1;
-    while (width < rest.size() && is_continuation_byte(static_cast<unsigned char>(rest[width]))) ++width;
+    while (width < rest.size() && is_continuation_byte(static_cast<unsigned char>(rest[width])))
+      ++width;
     Diagnostic d;
     d.where = text.span(offset, offset + width);
     d.message = std::string(e.message());
@@ -469,14 +479,16 @@ bool check_text(std::string_view line, const std::string& file, int line_number,
     }
     // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
     static constexpr std::uint32_t min_for_len[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (ok && (cp < min_for_len[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))) ok = false;
+    if (ok && (cp < min_for_len[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)))
+      ok = false;
     if (!ok) {
       Diagnostic d;
       d.where.file = file;
       d.where.line = line_number;
-      d.message = c == 0                          ? std::string("NUL byte in the input: is this a text file?")
-                  : (c < 0x20 || c == 0x7F) ? fmt::format("control character 0x{:02X} in the input", c)
-                                            : fmt::format("invalid UTF-8 (byte 0x{:02X})", c);
+      d.message = c == 0 ? std::string("NUL byte in the input: is this a text file?")
+                  : (c < 0x20 || c == 0x7F)
+                      ? fmt::format("control character 0x{:02X} in the input", c)
+                      : fmt::format("invalid UTF-8 (byte 0x{:02X})", c);
       // The line is shown up to the bad byte, which is shown as '?' (all
       // before it is valid text); columns count characters.
       d.where.col = char_column(line, i);
@@ -496,8 +508,9 @@ ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& 
 bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnostics) {
   while (std::getline(in_, line)) {
     ++line_number_;
-    if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // byte-order mark
-    if (!line.empty() && line.back() == '\r') line.pop_back();                       // CRLF
+    if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)
+      line.erase(0, 3);                                         // byte-order mark
+    if (!line.empty() && line.back() == '\r') line.pop_back();  // CRLF
     if (!check_text(line, name_, line_number_, diagnostics)) {
       line.clear();  // reported; read as blank so the rest of the file is still checked
     }
@@ -530,7 +543,9 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
           Diagnostic d;
           const auto first = line.find_first_not_of(" \t");
           d.where = make_span(name_, line_number_, line, first, line.size());
-          d.message = "indented line outside a record: a record starts at column 1 with model, api, service or plan";
+          d.message =
+              "indented line outside a record: a record starts at column 1 with model, api, "
+              "service or plan";
           diagnostics.push_back(std::move(d));
           continue;
         }
@@ -556,19 +571,22 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
     const std::size_t errors_before = diagnostics.size();
     const bool lexed = lex_record(text, syntax, diagnostics);
     // Facts are still interpreted after a lexical error, to report theirs too.
-    const bool ok = !syntax.kind.empty() && interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;
+    const bool ok = !syntax.kind.empty() &&
+                    interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;
     if (ok && diagnostics.size() == errors_before) return true;
   }
 }
 
 void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
-  std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    return std::tie(a.where.file, a.where.line, a.where.col) < std::tie(b.where.file, b.where.line, b.where.col);
-  });
+  std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) {
+                     return std::tie(a.where.file, a.where.line, a.where.col) <
+                            std::tie(b.where.file, b.where.line, b.where.col);
+                   });
 }
 
-std::vector<Record> parse_claims(std::string_view text, const std::string& name, const Catalogue& catalogue,
-                                 std::vector<Diagnostic>& diagnostics) {
+std::vector<Record> parse_claims(std::string_view text, const std::string& name,
+                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics) {
   std::istringstream in{std::string(text)};
   ClaimsReader reader(in, name, catalogue);
   std::vector<Record> records;

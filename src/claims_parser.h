@@ -54,8 +54,8 @@ struct RecordSyntax {
 struct RecordText {
   std::string file;
   std::string text;
-  std::vector<int> line_numbers;          ///< file line of each line of `text`
-  std::vector<std::size_t> line_starts;   ///< byte offset of each line in `text`
+  std::vector<int> line_numbers;         ///< file line of each line of `text`
+  std::vector<std::size_t> line_starts;  ///< byte offset of each line in `text`
 
   void add_line(int number, std::string_view line);
   /// The span of bytes [begin, end) of `text`, which must lie on one line
@@ -93,8 +93,8 @@ class ClaimsReader {
 void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
 
 /// Parses a whole text (for tests and small inputs).
-std::vector<Record> parse_claims(std::string_view text, const std::string& name, const Catalogue& catalogue,
-                                 std::vector<Diagnostic>& diagnostics);
+std::vector<Record> parse_claims(std::string_view text, const std::string& name,
+                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics);
 
 /// Checks that a line is valid UTF-8 text without control characters (tabs
 /// apart); reports the first bad byte.

@@ -41,7 +41,8 @@ bool shows_reader_form(const Dimension& d) {
 
 }  // namespace
 
-bool load_catalogue(const CommonOptions& options, Catalogue& catalogue, std::vector<Diagnostic>& diagnostics) {
+bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
+                    std::vector<Diagnostic>& diagnostics) {
   catalogue = Catalogue::builtin(diagnostics);
   if (!diagnostics.empty()) return false;
   for (const auto& file : options.hardware_files) {
@@ -55,7 +56,8 @@ bool load_catalogue(const CommonOptions& options, Catalogue& catalogue, std::vec
   return true;
 }
 
-std::vector<std::string> expand_inputs(const std::vector<std::string>& args, const std::string& extension,
+std::vector<std::string> expand_inputs(const std::vector<std::string>& args,
+                                       const std::string& extension,
                                        std::vector<Diagnostic>& diagnostics) {
   std::vector<std::string> files;
   for (const auto& a : args) {
@@ -66,11 +68,14 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args, con
     std::error_code ec;
     if (fs::is_directory(a, ec)) {
       std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(a, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec))
-        if (it->is_regular_file(ec) && it->path().extension() == extension) found.push_back(it->path().string());
+      for (auto it = fs::recursive_directory_iterator(a, ec);
+           !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+        if (it->is_regular_file(ec) && it->path().extension() == extension)
+          found.push_back(it->path().string());
       std::sort(found.begin(), found.end());
-      if (found.empty()) diagnostics.push_back(file_error(a, fmt::format("no {} files in this directory", extension)));
+      if (found.empty())
+        diagnostics.push_back(
+            file_error(a, fmt::format("no {} files in this directory", extension)));
       files.insert(files.end(), found.begin(), found.end());
     } else if (fs::exists(a, ec)) {
       files.push_back(a);
@@ -81,7 +86,8 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args, con
   return files;
 }
 
-bool for_each_record(const std::string& file, const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics,
+bool for_each_record(const std::string& file, const Catalogue& catalogue,
+                     std::vector<Diagnostic>& diagnostics,
                      const std::function<void(const Record&)>& visit) {
   // Standard input cannot be read twice: it is held in memory.
   std::string stdin_text;
@@ -125,17 +131,23 @@ std::string describe_fact(const Fact& f) {
   const FieldDef* def = find_field(f.field);
   const FieldType type = def ? def->type : FieldType::text;
   switch (type) {
-    case FieldType::text: return fmt::format("{} = \"{}\"", f.field, f.text);
+    case FieldType::text:
+      return fmt::format("{} = \"{}\"", f.field, f.text);
     case FieldType::date:
-    case FieldType::precision: return fmt::format("{} = {}", f.field, f.text);
-    case FieldType::flag: return fmt::format("{} = yes", f.field);
-    case FieldType::hardware: return fmt::format("{} = {}", f.field, fmt::join(f.hardware, " or "));
-    case FieldType::quantity: break;
+    case FieldType::precision:
+      return fmt::format("{} = {}", f.field, f.text);
+    case FieldType::flag:
+      return fmt::format("{} = yes", f.field);
+    case FieldType::hardware:
+      return fmt::format("{} = {}", f.field, fmt::join(f.hardware, " or "));
+    case FieldType::quantity:
+      break;
   }
   std::string s;
   if (f.currency == "EUR") {
     Quantity q = f.value;
-    s = fmt::format("{} = {} EUR", f.field, format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base));
+    s = fmt::format("{} = {} EUR", f.field,
+                    format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base));
     const std::string unit = q.dim.to_string();
     if (unit != "USD") s += " per " + unit.substr(4);
     s += " (converted to USD when checked)";
@@ -147,8 +159,8 @@ std::string describe_fact(const Fact& f) {
   return s;
 }
 
-int run_parse(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
-              std::ostream& err) {
+int run_parse(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err) {
   std::vector<Diagnostic> diagnostics;
   Catalogue catalogue;
   if (!load_catalogue(options, catalogue, diagnostics)) {
@@ -167,7 +179,8 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
         std::vector<std::string> parts;
         std::size_t j = i;
         while (j < r.facts.size() && r.facts[j].written == r.facts[i].written &&
-               r.facts[j].where.line == r.facts[i].where.line && r.facts[j].where.col == r.facts[i].where.col)
+               r.facts[j].where.line == r.facts[i].where.line &&
+               r.facts[j].where.col == r.facts[i].where.col)
           parts.push_back(describe_fact(r.facts[j++]));
         out << fmt::format("  {} -> {}\n", r.facts[i].written, fmt::join(parts, ", "));
         i = j;
@@ -199,13 +212,16 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
       if (it == m.end()) continue;
       Quantity tflops = scale(it->second, 1e-12);
       tflops.dim = Dimension{};
-      const std::string v = tflops.is_point() ? format_exact(tflops.lo())
-                                              : format_exact(tflops.lo()) + "–" + format_exact(tflops.hi());
+      const std::string v = tflops.is_point()
+                                ? format_exact(tflops.lo())
+                                : format_exact(tflops.lo()) + "–" + format_exact(tflops.hi());
       parts.push_back(fmt::format("{} {}", p, v));
     }
     return parts.empty() ? std::string("not published") : fmt::format("{}", fmt::join(parts, ", "));
   };
-  auto figure = [](const std::optional<Quantity>& q) { return q ? fmt::format("{}", *q) : std::string("not published"); };
+  auto figure = [](const std::optional<Quantity>& q) {
+    return q ? fmt::format("{}", *q) : std::string("not published");
+  };
   for (const auto& a : catalogue.entries()) {
     out << a.id;
     if (!a.vendor.empty()) out << " (" << a.vendor << ")";
@@ -213,8 +229,10 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
     out << "\n";
     if (!a.aliases.empty()) out << fmt::format("  aliases:   {}\n", fmt::join(a.aliases, ", "));
     out << fmt::format("  dense TFLOPS:  {}\n", peaks(a.dense));
-    if (!a.sparse.empty()) out << fmt::format("  2:4 sparse TFLOPS (not comparable with dense): {}\n", peaks(a.sparse));
-    out << fmt::format("  memory {}, bandwidth {}, TDP {}\n", figure(a.memory), figure(a.bandwidth), figure(a.tdp));
+    if (!a.sparse.empty())
+      out << fmt::format("  2:4 sparse TFLOPS (not comparable with dense): {}\n", peaks(a.sparse));
+    out << fmt::format("  memory {}, bandwidth {}, TDP {}\n", figure(a.memory), figure(a.bandwidth),
+                       figure(a.tdp));
     if (a.price)
       out << fmt::format("  price {} (as of {}; {})\n", *a.price, a.price_as_of, a.price_source);
     else

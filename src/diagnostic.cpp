@@ -6,14 +6,19 @@ namespace {
 
 const char* severity_name(Severity s) {
   switch (s) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::note: return "note";
+    case Severity::error:
+      return "error";
+    case Severity::warning:
+      return "warning";
+    case Severity::note:
+      return "note";
   }
   return "error";
 }
 
-bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+bool is_continuation(unsigned char c) {
+  return (c & 0xC0) == 0x80;
+}
 
 std::string render_one(const SourceSpan& w, Severity s, const std::string& message) {
   std::string out;

@@ -19,7 +19,9 @@ namespace {
 using B = BaseDim;
 using Tokens = std::span<const Token>;
 
-Dimension D(BaseDim d) { return Dimension::of(d); }
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
 
 std::string lower(std::string_view s) {
   std::string r(s);
@@ -50,36 +52,65 @@ struct Noun {
 
 // Unit nouns of the claims language, by the field they give.
 constexpr Noun kNouns[] = {
-    {"params", "params", 1}, {"param", "params", 1}, {"parameters", "params", 1},
-    {"parameter", "params", 1}, {"total params", "params", 1}, {"total parameters", "params", 1},
-    {"active params", "active_params", 1}, {"active parameters", "active_params", 1},
-    {"active param", "active_params", 1}, {"active", "active_params", 1},
-    {"tokens", "tokens", 1}, {"token", "tokens", 1}, {"training tokens", "tokens", 1},
-    {"epochs", "epochs", 1}, {"epoch", "epochs", 1},
-    {"gpus", "gpus", 1}, {"gpu", "gpus", 1}, {"chips", "gpus", 1}, {"chip", "gpus", 1},
-    {"accelerators", "gpus", 1}, {"accelerator", "gpus", 1},
-    {"gpu-hours", "gpu_hours", 3600}, {"gpu hours", "gpu_hours", 3600}, {"gpu-hour", "gpu_hours", 3600},
-    {"gpu hour", "gpu_hours", 3600}, {"gpu-h", "gpu_hours", 3600}, {"chip-hours", "gpu_hours", 3600},
-    {"chip hours", "gpu_hours", 3600}, {"chip-hour", "gpu_hours", 3600},
-    {"accelerator-hours", "gpu_hours", 3600}, {"accelerator hours", "gpu_hours", 3600},
-    {"tpu-hours", "gpu_hours", 3600}, {"tpu hours", "gpu_hours", 3600},
-    {"tpu chip-hours", "gpu_hours", 3600}, {"tpu chip hours", "gpu_hours", 3600},
-    {"tokens/query", "tokens_per_query", 1}, {"tokens per query", "tokens_per_query", 1},
-    {"output tokens per query", "tokens_per_query", 1}, {"output tokens/query", "tokens_per_query", 1},
-    {"tokens/prompt", "tokens_per_query", 1}, {"tokens per prompt", "tokens_per_query", 1},
-    {"tokens per request", "tokens_per_query", 1}, {"tokens/request", "tokens_per_query", 1},
-    {"tokens/s/gpu", "throughput", 1}, {"tokens/s per gpu", "throughput", 1},
-    {"tokens per second per gpu", "throughput", 1}, {"tokens/sec/gpu", "throughput", 1},
-    {"tokens/day", "served_tokens", 1.0 / 86400}, {"tokens per day", "served_tokens", 1.0 / 86400},
+    {"params", "params", 1},
+    {"param", "params", 1},
+    {"parameters", "params", 1},
+    {"parameter", "params", 1},
+    {"total params", "params", 1},
+    {"total parameters", "params", 1},
+    {"active params", "active_params", 1},
+    {"active parameters", "active_params", 1},
+    {"active param", "active_params", 1},
+    {"active", "active_params", 1},
+    {"tokens", "tokens", 1},
+    {"token", "tokens", 1},
+    {"training tokens", "tokens", 1},
+    {"epochs", "epochs", 1},
+    {"epoch", "epochs", 1},
+    {"gpus", "gpus", 1},
+    {"gpu", "gpus", 1},
+    {"chips", "gpus", 1},
+    {"chip", "gpus", 1},
+    {"accelerators", "gpus", 1},
+    {"accelerator", "gpus", 1},
+    {"gpu-hours", "gpu_hours", 3600},
+    {"gpu hours", "gpu_hours", 3600},
+    {"gpu-hour", "gpu_hours", 3600},
+    {"gpu hour", "gpu_hours", 3600},
+    {"gpu-h", "gpu_hours", 3600},
+    {"chip-hours", "gpu_hours", 3600},
+    {"chip hours", "gpu_hours", 3600},
+    {"chip-hour", "gpu_hours", 3600},
+    {"accelerator-hours", "gpu_hours", 3600},
+    {"accelerator hours", "gpu_hours", 3600},
+    {"tpu-hours", "gpu_hours", 3600},
+    {"tpu hours", "gpu_hours", 3600},
+    {"tpu chip-hours", "gpu_hours", 3600},
+    {"tpu chip hours", "gpu_hours", 3600},
+    {"tokens/query", "tokens_per_query", 1},
+    {"tokens per query", "tokens_per_query", 1},
+    {"output tokens per query", "tokens_per_query", 1},
+    {"output tokens/query", "tokens_per_query", 1},
+    {"tokens/prompt", "tokens_per_query", 1},
+    {"tokens per prompt", "tokens_per_query", 1},
+    {"tokens per request", "tokens_per_query", 1},
+    {"tokens/request", "tokens_per_query", 1},
+    {"tokens/s/gpu", "throughput", 1},
+    {"tokens/s per gpu", "throughput", 1},
+    {"tokens per second per gpu", "throughput", 1},
+    {"tokens/sec/gpu", "throughput", 1},
+    {"tokens/day", "served_tokens", 1.0 / 86400},
+    {"tokens per day", "served_tokens", 1.0 / 86400},
 };
 
 const char* const kQueryWords[] = {"query", "queries", "prompt", "prompts", "request", "requests"};
 
 const std::vector<std::string>& keyword_names() {
   static const std::vector<std::string> k = {
-      "source", "scope",    "date",    "MFU",      "PUE",   "compute", "cost",  "energy",
-      "emissions", "peak",  "precision", "dataset", "egress", "serves", "reads", "throughput",
-      "wall-clock", "for",  "in",      "on",       "at",    "trained", "activation", "recompute"};
+      "source", "scope",  "date",      "MFU",        "PUE",        "compute",
+      "cost",   "energy", "emissions", "peak",       "precision",  "dataset",
+      "egress", "serves", "reads",     "throughput", "wall-clock", "for",
+      "in",     "on",     "at",        "trained",    "activation", "recompute"};
   return k;
 }
 
@@ -103,20 +134,29 @@ std::string field_for_dimension(const Dimension& d) {
 
 /// The unit of each field, for messages ("compute is counted in FLOP").
 const char* unit_examples(const std::string& field) {
-  static const std::map<std::string, const char*> m = {
-      {"params", "params"}, {"active_params", "active params"}, {"tokens", "tokens"},
-      {"compute", "FLOP, ZFLOP or PF-days"}, {"gpus", "GPUs or a catalogue name"},
-      {"gpu_hours", "GPU-hours or H100-hours"}, {"duration", "days, weeks or hours"},
-      {"energy", "Wh, kWh, MWh or J"}, {"emissions", "tCO2e or kgCO2e"},
-      {"energy_per_query", "Wh/query"}, {"tokens_per_query", "tokens/query"},
-      {"throughput", "tokens/s/GPU"}, {"served_tokens", "tokens/day"},
-      {"dataset_size", "TB, GB or bytes"}, {"claimed_peak", "TFLOPS or TFLOP/s"}, {"epochs", "epochs"}};
+  static const std::map<std::string, const char*> m = {{"params", "params"},
+                                                       {"active_params", "active params"},
+                                                       {"tokens", "tokens"},
+                                                       {"compute", "FLOP, ZFLOP or PF-days"},
+                                                       {"gpus", "GPUs or a catalogue name"},
+                                                       {"gpu_hours", "GPU-hours or H100-hours"},
+                                                       {"duration", "days, weeks or hours"},
+                                                       {"energy", "Wh, kWh, MWh or J"},
+                                                       {"emissions", "tCO2e or kgCO2e"},
+                                                       {"energy_per_query", "Wh/query"},
+                                                       {"tokens_per_query", "tokens/query"},
+                                                       {"throughput", "tokens/s/GPU"},
+                                                       {"served_tokens", "tokens/day"},
+                                                       {"dataset_size", "TB, GB or bytes"},
+                                                       {"claimed_peak", "TFLOPS or TFLOP/s"},
+                                                       {"epochs", "epochs"}};
   auto it = m.find(field);
   return it == m.end() ? "its unit" : it->second;
 }
 
 bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 class Interpreter {
@@ -168,9 +208,13 @@ class Interpreter {
     if (t.empty()) return {0, 0, std::move(message)};
     return {t.front().begin, t.back().end, std::move(message)};
   }
-  Failure fail(const Token& t, std::string message) const { return {t.begin, t.end, std::move(message)}; }
+  Failure fail(const Token& t, std::string message) const {
+    return {t.begin, t.end, std::move(message)};
+  }
 
-  std::string written(std::size_t begin, std::size_t end) const { return text_.text.substr(begin, end - begin); }
+  std::string written(std::size_t begin, std::size_t end) const {
+    return text_.text.substr(begin, end - begin);
+  }
 
   Fact make(std::string field, Tokens t) const {
     Fact f;
@@ -180,7 +224,8 @@ class Interpreter {
     return f;
   }
 
-  Fact quantity_fact(std::string field, Tokens t, const Token& q, double factor, Dimension dim) const {
+  Fact quantity_fact(std::string field, Tokens t, const Token& q, double factor,
+                     Dimension dim) const {
     Fact f = make(std::move(field), t);
     f.value = Quantity{{q.value.lo * factor, q.value.hi * factor}, dim};
     f.approximate = q.approximate;
@@ -189,7 +234,8 @@ class Interpreter {
   }
 
   static bool all_words(Tokens t) {
-    return std::all_of(t.begin(), t.end(), [](const Token& x) { return x.kind == Token::Kind::word; });
+    return std::all_of(t.begin(), t.end(),
+                       [](const Token& x) { return x.kind == Token::Kind::word; });
   }
 
   static std::string join_words(Tokens t) {
@@ -240,13 +286,17 @@ class Interpreter {
       if (q.percent) return fail(q, "a percentage needs its keyword: MFU 38%");
       if (!expected.empty())
         return fail(q, fmt::format("{} needs a unit ({})", expected, unit_examples(expected)));
-      return fail(q, "a number needs a unit (405B params, 15T tokens) or a keyword before it (cost $5M, MFU 38%)");
+      return fail(q,
+                  "a number needs a unit (405B params, 15T tokens) or a keyword before it (cost "
+                  "$5M, MFU 38%)");
     }
     if (!all_words(rest)) {
       for (const auto& r : rest)
-        if (r.kind != Token::Kind::word) return fail(r, fmt::format("unexpected '{}' after the unit", written(r.begin, r.end)));
+        if (r.kind != Token::Kind::word)
+          return fail(r, fmt::format("unexpected '{}' after the unit", written(r.begin, r.end)));
     }
-    if (!q.currency.empty()) return fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
+    if (!q.currency.empty())
+      return fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
     const std::string phrase = join_words(rest);
     auto meaning = resolve_unit(phrase);
     if (!meaning) return unknown_unit(rest, phrase, expected);
@@ -273,17 +323,20 @@ class Interpreter {
       for (std::size_t k = n; k < rest.size(); ++k) {
         auto other = resolve_unit(rest[k].text);
         if (other && other->field != head->field)
-          return fail(rest, fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit", join_words(rest.first(n)),
-                                        head->field, other->field));
+          return fail(rest, fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",
+                                        join_words(rest.first(n)), head->field, other->field));
       }
-      return fail(rest.subspan(n), fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
-                                               join_words(rest.first(n))));
+      return fail(rest.subspan(n),
+                  fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
+                              join_words(rest.first(n))));
     }
     std::vector<std::string> candidates = noun_spellings();
     auto hw = catalogue_.spellings();
     candidates.insert(candidates.end(), hw.begin(), hw.end());
-    std::string message = fmt::format("unknown unit '{}'{}", phrase, did_you_mean(phrase, candidates));
-    if (!expected.empty()) message += fmt::format(" ({} is written in {})", expected, unit_examples(expected));
+    std::string message =
+        fmt::format("unknown unit '{}'{}", phrase, did_you_mean(phrase, candidates));
+    if (!expected.empty())
+      message += fmt::format(" ({} is written in {})", expected, unit_examples(expected));
     return fail(rest, message);
   }
 
@@ -293,7 +346,8 @@ class Interpreter {
     if (!t.empty() && t[0].kind == Token::Kind::quantity) {
       count = t[0];
       t = t.subspan(1);
-      if (!t.empty() && (t[0].kind == Token::Kind::times || lower(t[0].text) == "x")) t = t.subspan(1);
+      if (!t.empty() && (t[0].kind == Token::Kind::times || lower(t[0].text) == "x"))
+        t = t.subspan(1);
     }
     if (t.empty()) return fail(all, "expected an accelerator name (on H100)");
     if (!all_words(t)) return fail(t, "expected an accelerator name (on H100)");
@@ -302,7 +356,8 @@ class Interpreter {
     for (std::size_t i = 0; i <= t.size(); ++i) {
       if (i < t.size() && lower(t[i].text) != "or") continue;
       Tokens name = t.subspan(start, i - start);
-      if (name.empty()) return fail(i < t.size() ? t.subspan(i, 1) : t, "expected an accelerator name around 'or'");
+      if (name.empty())
+        return fail(i < t.size() ? t.subspan(i, 1) : t, "expected an accelerator name around 'or'");
       const Accelerator* a = catalogue_.find(join_words(name));
       // `16,384 H100 GPUs`: the trailing noun is not part of the name.
       if (!a && name.size() > 1) {
@@ -312,8 +367,9 @@ class Interpreter {
       }
       if (!a) {
         const std::string n = join_words(name);
-        return fail(name, fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)", n,
-                                      did_you_mean(n, catalogue_.spellings())));
+        return fail(name,
+                    fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)",
+                                n, did_you_mean(n, catalogue_.spellings())));
       }
       ids.push_back(a->id);
       start = i + 1;
@@ -331,7 +387,9 @@ class Interpreter {
     return facts;
   }
 
-  static bool plain(const Token& q) { return q.kind == Token::Kind::quantity && q.currency.empty() && !q.percent; }
+  static bool plain(const Token& q) {
+    return q.kind == Token::Kind::quantity && q.currency.empty() && !q.percent;
+  }
 
   /// `$3.50 per 1M output tokens`, `$2/GPU-hour`, `$0.09/GB`, or a bare cost.
   Match money(Tokens all, const Token& m, Tokens rest, const std::string& expected) {
@@ -350,7 +408,8 @@ class Interpreter {
     std::vector<Piece> pieces;
     for (const auto& t : rest) {
       if (t.kind == Token::Kind::quantity) {
-        if (!plain(t) || t.range || t.bounded) return fail(t, "expected a count such as 1M after 'per'");
+        if (!plain(t) || t.range || t.bounded)
+          return fail(t, "expected a count such as 1M after 'per'");
         pieces.push_back({"", t.value.lo, &t});
       } else if (t.kind == Token::Kind::word) {
         std::string w = t.text;
@@ -359,11 +418,16 @@ class Interpreter {
           w.erase(0, 1);
           if (w.empty()) continue;
         }
-        if (w == "M" || w == "1M") pieces.push_back({"", 1e6, &t});
-        else if (w == "K" || w == "1K") pieces.push_back({"", 1e3, &t});
-        else if (lower(w) == "million") pieces.push_back({"", 1e6, &t});
-        else if (lower(w) == "thousand") pieces.push_back({"", 1e3, &t});
-        else pieces.push_back({w, 0, &t});
+        if (w == "M" || w == "1M")
+          pieces.push_back({"", 1e6, &t});
+        else if (w == "K" || w == "1K")
+          pieces.push_back({"", 1e3, &t});
+        else if (lower(w) == "million")
+          pieces.push_back({"", 1e6, &t});
+        else if (lower(w) == "thousand")
+          pieces.push_back({"", 1e3, &t});
+        else
+          pieces.push_back({w, 0, &t});
       } else {
         return fail(t, "unexpected text in a price");
       }
@@ -374,7 +438,8 @@ class Interpreter {
     double count = 0;
     if (i < pieces.size() && pieces[i].text.empty()) count = pieces[i++].count;
     std::string unit;
-    for (std::size_t k = i; k < pieces.size(); ++k) unit += (unit.empty() ? "" : " ") + pieces[k].text;
+    for (std::size_t k = i; k < pieces.size(); ++k)
+      unit += (unit.empty() ? "" : " ") + pieces[k].text;
     const std::string l = lower(unit);
     Tokens unit_tokens = rest.last(1);
     auto price = [&](const std::string& field, double per, Dimension dim) {
@@ -395,13 +460,17 @@ class Interpreter {
       if (!expected.empty() && expected != "price")
         return fail(all, fmt::format("{} is not a price per token", expected));
       std::vector<Fact> facts;
-      if (direction.empty() || direction == "price_input") facts.push_back(price("price_input", per, per_token));
-      if (direction.empty() || direction == "price_output") facts.push_back(price("price_output", per, per_token));
+      if (direction.empty() || direction == "price_input")
+        facts.push_back(price("price_input", per, per_token));
+      if (direction.empty() || direction == "price_output")
+        facts.push_back(price("price_output", per, per_token));
       return facts;
     }
-    if (count > 0) return fail(unit_tokens, fmt::format("unknown price unit '{}': per 1M tokens?", unit));
+    if (count > 0)
+      return fail(unit_tokens, fmt::format("unknown price unit '{}': per 1M tokens?", unit));
     const Dimension per_gpu_second = D(B::usd) / D(B::gpu) / D(B::s);
-    for (const std::string g : {"gpu-hour", "gpu hour", "gpu-hours", "gpu-h", "chip-hour", "chip-hours", "gpu"})
+    for (const std::string g :
+         {"gpu-hour", "gpu hour", "gpu-hours", "gpu-h", "chip-hour", "chip-hours", "gpu"})
       if (l == g) return std::vector<Fact>{price("gpu_price", 3600, per_gpu_second)};
     for (const std::string suffix : {"-hour", " hour", "-hours"}) {
       if (ends_with(l, suffix))
@@ -415,14 +484,16 @@ class Interpreter {
     }
     if (auto u = find_unit(unit); u && u->dim == D(B::byte))
       return std::vector<Fact>{price("egress_price", u->factor, D(B::usd) / D(B::byte))};
-    std::vector<std::string> known = {"GPU-hour", "1M tokens", "1M input tokens", "1M output tokens", "GB", "TB"};
+    std::vector<std::string> known = {"GPU-hour",         "1M tokens", "1M input tokens",
+                                      "1M output tokens", "GB",        "TB"};
     return fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),
                 fmt::format("unknown price unit '{}'{}", unit, did_you_mean(unit, known)));
   }
 
   Match text_fact(const std::string& field, Tokens all, Tokens rest) {
     if (rest.size() != 1 || rest[0].kind != Token::Kind::string)
-      return fail(rest.empty() ? all : rest, fmt::format("{} is followed by a quoted string: {} \"...\"", field, field));
+      return fail(rest.empty() ? all : rest,
+                  fmt::format("{} is followed by a quoted string: {} \"...\"", field, field));
     Fact f = make(field, all);
     f.text = rest[0].text;
     return std::vector<Fact>{f};
@@ -434,7 +505,8 @@ class Interpreter {
     const std::string& d = rest[0].text;
     const int month = std::stoi(d.substr(5, 2));
     const int day = d.size() > 7 ? std::stoi(d.substr(8, 2)) : 1;
-    if (month < 1 || month > 12 || day < 1 || day > 31) return fail(rest, fmt::format("'{}' is not a date", d));
+    if (month < 1 || month > 12 || day < 1 || day > 31)
+      return fail(rest, fmt::format("'{}' is not a date", d));
     Fact f = make("date", all);
     f.text = d;
     return std::vector<Fact>{f};
@@ -442,11 +514,14 @@ class Interpreter {
 
   Match precision_fact(const std::string& field, Tokens all, Tokens rest) {
     if (rest.size() != 1 || rest[0].kind != Token::Kind::word)
-      return fail(rest.empty() ? all : rest, "expected a precision (bf16, fp16, fp8, fp4, tf32, fp32)");
-    static const std::vector<std::string> precisions = {"bf16", "fp16", "fp8", "fp4", "tf32", "fp32"};
+      return fail(rest.empty() ? all : rest,
+                  "expected a precision (bf16, fp16, fp8, fp4, tf32, fp32)");
+    static const std::vector<std::string> precisions = {"bf16", "fp16", "fp8",
+                                                        "fp4",  "tf32", "fp32"};
     const std::string p = lower(rest[0].text);
     if (std::find(precisions.begin(), precisions.end(), p) == precisions.end())
-      return fail(rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
+      return fail(
+          rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
     Fact f = make(field, all);
     f.text = p;
     return std::vector<Fact>{f};
@@ -458,7 +533,8 @@ class Interpreter {
       return fail(rest.empty() ? all : rest, fmt::format("{} is followed by a number", field));
     const Token& q = rest[0];
     if (!q.currency.empty()) return fail(q, fmt::format("{} is not an amount of money", field));
-    if (q.percent && !percent_ok) return fail(q, fmt::format("{} is a plain number, not a percentage", field));
+    if (q.percent && !percent_ok)
+      return fail(q, fmt::format("{} is a plain number, not a percentage", field));
     if (field == "mfu" && !q.percent && q.value.hi > 1)
       return fail(q, "write MFU as a percentage (MFU 38%) or a fraction (MFU 0.38)");
     return std::vector<Fact>{quantity_fact(field, all, q, 1, Dimension{})};
@@ -466,7 +542,8 @@ class Interpreter {
 
   Match keyword_then_quantity(const std::string& field, Tokens all, Tokens rest) {
     if (rest.empty() || rest[0].kind != Token::Kind::quantity)
-      return fail(rest.empty() ? all : rest, fmt::format("{} is followed by a figure with its unit", all[0].text));
+      return fail(rest.empty() ? all : rest,
+                  fmt::format("{} is followed by a figure with its unit", all[0].text));
     if (!rest[0].currency.empty()) return money(all, rest[0], rest.subspan(1), field);
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
@@ -506,7 +583,8 @@ class Interpreter {
     if (w == "wall-clock" || w == "for") return keyword_then_quantity("duration", t, rest);
     if (w == "peak") return peak(t, rest);
     if (w == "in") {
-      if (rest.size() == 1 && rest[0].kind == Token::Kind::word) return precision_fact("precision", t, rest);
+      if (rest.size() == 1 && rest[0].kind == Token::Kind::word)
+        return precision_fact("precision", t, rest);
       return keyword_then_quantity("duration", t, rest);
     }
     if (w == "on") {
@@ -534,7 +612,8 @@ class Interpreter {
     }
     if ((w == "recompute" || w == "recomputation") && rest.empty()) return flag(t);
     std::vector<std::string> words = keyword_names();
-    return fail(first, fmt::format("unknown fact '{}'{}", first.text, did_you_mean(first.text, words)));
+    return fail(first,
+                fmt::format("unknown fact '{}'{}", first.text, did_you_mean(first.text, words)));
   }
 
   Match flag(Tokens t) {
@@ -571,7 +650,8 @@ class Interpreter {
 };
 
 bool same_value(const Fact& a, const Fact& b) {
-  return a.value == b.value && a.text == b.text && a.hardware == b.hardware && a.currency == b.currency;
+  return a.value == b.value && a.text == b.text && a.hardware == b.hardware &&
+         a.currency == b.currency;
 }
 
 bool is_variant_of(const Catalogue& c, const std::string& variant, const std::string& family) {
@@ -585,12 +665,13 @@ bool is_variant_of(const Catalogue& c, const std::string& variant, const std::st
 }  // namespace
 
 const std::vector<std::string>& verdict_names() {
-  static const std::vector<std::string> v = {"ok", "note", "warning", "subsidised", "implausible", "impossible",
-                                             "not-applicable"};
+  static const std::vector<std::string> v = {
+      "ok", "note", "warning", "subsidised", "implausible", "impossible", "not-applicable"};
   return v;
 }
 
-bool interpret_record(const RecordSyntax& syntax, const RecordText& text, const Catalogue& catalogue, Record& out,
+bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
+                      const Catalogue& catalogue, Record& out,
                       std::vector<Diagnostic>& diagnostics) {
   const std::size_t before = diagnostics.size();
   auto report = [&](std::size_t begin, std::size_t end, std::string message) {
@@ -606,9 +687,11 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text, const 
   const auto& kinds = record_kind_names();
   const auto kind_it = std::find(kinds.begin(), kinds.end(), syntax.kind);
   if (kind_it == kinds.end()) {
-    report(syntax.kind_begin, syntax.kind_end,
-           fmt::format("unknown record kind '{}'{}", syntax.kind, did_you_mean(syntax.kind, kinds)) +
-               (closest(syntax.kind, kinds) ? "" : " (a record starts with model, api, service or plan)"));
+    report(
+        syntax.kind_begin, syntax.kind_end,
+        fmt::format("unknown record kind '{}'{}", syntax.kind, did_you_mean(syntax.kind, kinds)) +
+            (closest(syntax.kind, kinds) ? ""
+                                         : " (a record starts with model, api, service or plan)"));
     return false;
   }
   out.kind = static_cast<RecordKind>(kind_it - kinds.begin());
@@ -659,7 +742,8 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text, const 
       continue;
     }
     if (e.at_most && e.verdict == "not-applicable") {
-      report(e.verdict_begin, e.verdict_end, "'at-most' takes a level (ok ... impossible), not not-applicable");
+      report(e.verdict_begin, e.verdict_end,
+             "'at-most' takes a level (ok ... impossible), not not-applicable");
       continue;
     }
     out.expectations.push_back({e.verdict, e.at_most, e.rule, text.span(e.begin, e.end)});

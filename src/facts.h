@@ -13,8 +13,9 @@ namespace claimcheck {
 
 /// Interprets a lexed record. Every error is appended to `diagnostics`;
 /// returns false (and leaves `out` unspecified) when there is any.
-bool interpret_record(const RecordSyntax& syntax, const RecordText& text, const Catalogue& catalogue,
-                      Record& out, std::vector<Diagnostic>& diagnostics);
+bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
+                      const Catalogue& catalogue, Record& out,
+                      std::vector<Diagnostic>& diagnostics);
 
 /// The verdict words an `expect` line may use.
 const std::vector<std::string>& verdict_names();

@@ -44,7 +44,8 @@ class TableReader {
     d.where.line = static_cast<int>(where.begin.line);
     d.where.col = static_cast<int>(where.begin.column);
     d.where.source_line = line_of(text_, d.where.line);
-    int end = where.end.line == where.begin.line ? static_cast<int>(where.end.column) : d.where.col + width;
+    int end = where.end.line == where.begin.line ? static_cast<int>(where.end.column)
+                                                 : d.where.col + width;
     d.where.end_col = std::max(end, d.where.col + 1);
     d.message = std::move(message);
     out_.push_back(std::move(d));
@@ -95,20 +96,29 @@ class TableReader {
     return nullptr;
   }
 
-  void unknown_key(const toml::key& key, const std::vector<std::string>& known, const std::string& where) {
-    error(key.source(), fmt::format("unknown key '{}' in {}{}", key.str(), where, did_you_mean(key.str(), known)),
+  void unknown_key(const toml::key& key, const std::vector<std::string>& known,
+                   const std::string& where) {
+    error(key.source(),
+          fmt::format("unknown key '{}' in {}{}", key.str(), where, did_you_mean(key.str(), known)),
           static_cast<int>(key.str().size()));
   }
 
   static std::string type_name(const toml::node& n) {
     switch (n.type()) {
-      case toml::node_type::string: return "a string";
-      case toml::node_type::integer: return "an integer";
-      case toml::node_type::floating_point: return "a number";
-      case toml::node_type::boolean: return "a boolean";
-      case toml::node_type::table: return "a table";
-      case toml::node_type::array: return "an array";
-      default: return "a date or time";
+      case toml::node_type::string:
+        return "a string";
+      case toml::node_type::integer:
+        return "an integer";
+      case toml::node_type::floating_point:
+        return "a number";
+      case toml::node_type::boolean:
+        return "a boolean";
+      case toml::node_type::table:
+        return "a table";
+      case toml::node_type::array:
+        return "an array";
+      default:
+        return "a date or time";
     }
   }
 
@@ -120,12 +130,15 @@ class TableReader {
 };
 
 const std::vector<std::string> kAcceleratorKeys = {
-    "id", "aliases", "vendor", "source", "derived", "memory_gb", "memory_gib", "bandwidth_tbs",
-    "tdp_w", "released", "dense_tflops", "sparse_tflops", "sources", "price"};
+    "id",           "aliases",       "vendor",        "source", "derived",
+    "memory_gb",    "memory_gib",    "bandwidth_tbs", "tdp_w",  "released",
+    "dense_tflops", "sparse_tflops", "sources",       "price"};
 const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
 const std::vector<std::string> kPriceKeys = {"low", "high", "as_of", "source"};
 
-Dimension peak_dim() { return Dimension::of(B::flop) / Dimension::of(B::s) / Dimension::of(B::gpu); }
+Dimension peak_dim() {
+  return Dimension::of(B::flop) / Dimension::of(B::s) / Dimension::of(B::gpu);
+}
 
 void read_peaks(TableReader& r, const toml::table& t, const std::string& what,
                 std::map<std::string, Quantity>& into) {
@@ -140,7 +153,8 @@ void read_peaks(TableReader& r, const toml::table& t, const std::string& what,
   }
 }
 
-std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t, const std::string& file) {
+std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t,
+                                            const std::string& file) {
   Accelerator a;
   a.file = file;
   a.line = static_cast<int>(t.source().begin.line);
@@ -154,48 +168,61 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
     const std::string k(key.str());
     const std::string what = fmt::format("{}.{}", a.id, k);
     if (k == "id") continue;
-    if (k == "aliases") a.aliases = r.strings(node, what);
-    else if (k == "vendor") a.vendor = r.string(node, what).value_or("");
-    else if (k == "source") a.source = r.string(node, what).value_or("");
-    else if (k == "derived") a.derived = r.string(node, what).value_or("");
-    else if (k == "released") a.released = r.string(node, what).value_or("");
+    if (k == "aliases")
+      a.aliases = r.strings(node, what);
+    else if (k == "vendor")
+      a.vendor = r.string(node, what).value_or("");
+    else if (k == "source")
+      a.source = r.string(node, what).value_or("");
+    else if (k == "derived")
+      a.derived = r.string(node, what).value_or("");
+    else if (k == "released")
+      a.released = r.string(node, what).value_or("");
     else if (k == "memory_gb" || k == "memory_gib") {
       if (auto v = r.number(node, what))
         a.memory = Quantity::point(*v * (k == "memory_gb" ? 1e9 : 1073741824.0),
                                    Dimension::of(B::byte) / Dimension::of(B::gpu));
     } else if (k == "bandwidth_tbs") {
       if (auto v = r.number(node, what))
-        a.bandwidth = Quantity::point(*v * 1e12, Dimension::of(B::byte) / Dimension::of(B::s) /
-                                                     Dimension::of(B::gpu));
+        a.bandwidth = Quantity::point(
+            *v * 1e12, Dimension::of(B::byte) / Dimension::of(B::s) / Dimension::of(B::gpu));
     } else if (k == "tdp_w") {
       if (auto v = r.number(node, what))
-        a.tdp = Quantity::point(*v, Dimension::of(B::j) / Dimension::of(B::s) / Dimension::of(B::gpu));
+        a.tdp =
+            Quantity::point(*v, Dimension::of(B::j) / Dimension::of(B::s) / Dimension::of(B::gpu));
     } else if (k == "dense_tflops" || k == "sparse_tflops") {
       if (const auto* sub = r.table(node, what))
         read_peaks(r, *sub, what, k == "dense_tflops" ? a.dense : a.sparse);
     } else if (k == "sources") {
       if (const auto* sub = r.table(node, what))
         for (const auto& [sk, sn] : *sub)
-          if (auto s = r.string(sn, what + "." + std::string(sk.str()))) a.sources[std::string(sk.str())] = *s;
+          if (auto s = r.string(sn, what + "." + std::string(sk.str())))
+            a.sources[std::string(sk.str())] = *s;
     } else if (k == "price") {
       const auto* sub = r.table(node, what);
       if (!sub) continue;
       std::optional<double> low, high;
       for (const auto& [pk, pn] : *sub) {
         const std::string p(pk.str());
-        if (p == "low") low = r.number(pn, what + ".low");
-        else if (p == "high") high = r.number(pn, what + ".high");
-        else if (p == "as_of") a.price_as_of = r.string(pn, what + ".as_of").value_or("");
-        else if (p == "source") a.price_source = r.string(pn, what + ".source").value_or("");
-        else r.unknown_key(pk, kPriceKeys, what);
+        if (p == "low")
+          low = r.number(pn, what + ".low");
+        else if (p == "high")
+          high = r.number(pn, what + ".high");
+        else if (p == "as_of")
+          a.price_as_of = r.string(pn, what + ".as_of").value_or("");
+        else if (p == "source")
+          a.price_source = r.string(pn, what + ".source").value_or("");
+        else
+          r.unknown_key(pk, kPriceKeys, what);
       }
       if (!low || !high) {
         r.error(sub->source(), fmt::format("{} needs both low and high", what));
       } else if (*low > *high) {
         r.error(sub->source(), fmt::format("{}: low ({}) is above high ({})", what, *low, *high));
       } else {
-        a.price = Quantity::range(*low / 3600, *high / 3600,
-                                  Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
+        a.price =
+            Quantity::range(*low / 3600, *high / 3600,
+                            Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
       }
       if (a.price_source.empty()) r.error(sub->source(), fmt::format("{} needs a source", what));
     } else {
@@ -205,17 +232,23 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
   return a;
 }
 
-std::optional<Accelerator> read_family(TableReader& r, const toml::table& t, const std::string& file) {
+std::optional<Accelerator> read_family(TableReader& r, const toml::table& t,
+                                       const std::string& file) {
   Accelerator a;
   a.file = file;
   a.line = static_cast<int>(t.source().begin.line);
   for (const auto& [key, node] : t) {
     const std::string k(key.str());
-    if (k == "id") a.id = r.string(node, "id").value_or("");
-    else if (k == "aliases") a.aliases = r.strings(node, "aliases");
-    else if (k == "variants") a.variants = r.strings(node, "variants");
-    else if (k == "note") a.derived = r.string(node, "note").value_or("");
-    else r.unknown_key(key, kFamilyKeys, "[[family]]");
+    if (k == "id")
+      a.id = r.string(node, "id").value_or("");
+    else if (k == "aliases")
+      a.aliases = r.strings(node, "aliases");
+    else if (k == "variants")
+      a.variants = r.strings(node, "variants");
+    else if (k == "note")
+      a.derived = r.string(node, "note").value_or("");
+    else
+      r.unknown_key(key, kFamilyKeys, "[[family]]");
   }
   if (a.id.empty() || a.variants.empty()) {
     r.error(t.source(), "a [[family]] needs an id and variants");
@@ -267,14 +300,16 @@ std::optional<Quantity> hull_of(const std::vector<const Accelerator*>& variants,
 }  // namespace
 
 const std::vector<std::string>& precision_names() {
-  static const std::vector<std::string> names = {"bf16", "fp16", "fp8", "fp4", "tf32", "fp32", "int8"};
+  static const std::vector<std::string> names = {"bf16", "fp16", "fp8", "fp4",
+                                                 "tf32", "fp32", "int8"};
   return names;
 }
 
 std::string normalise_name(std::string_view name) {
   std::string r;
   for (char c : name)
-    if (c != ' ' && c != '-' && c != '_' && c != '\t') r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (c != ' ' && c != '-' && c != '_' && c != '\t')
+      r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return r;
 }
 
@@ -284,7 +319,8 @@ std::string Accelerator::source_of(const std::string& figure) const {
   return it != sources.end() ? it->second : source;
 }
 
-bool Catalogue::load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics) {
+bool Catalogue::load(std::string_view text, const std::string& name,
+                     std::vector<Diagnostic>& diagnostics) {
   std::vector<Diagnostic> found;
   TableReader r(text, name, found);
   toml::table root;
@@ -299,7 +335,8 @@ bool Catalogue::load(std::string_view text, const std::string& name, std::vector
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
     if (k == "schema") {
-      if (auto v = node.as_integer(); !v || v->get() != 1) r.error(node.source(), "schema must be 1");
+      if (auto v = node.as_integer(); !v || v->get() != 1)
+        r.error(node.source(), "schema must be 1");
     } else if (k == "accelerator" || k == "family") {
       const auto* arr = node.as_array();
       if (!arr || !arr->is_array_of_tables()) {
@@ -318,10 +355,13 @@ bool Catalogue::load(std::string_view text, const std::string& name, std::vector
   // Names must stay unambiguous across the merged catalogue.
   std::vector<Accelerator> merged = entries_;
   for (auto& a : read) {
-    auto it = std::find_if(merged.begin(), merged.end(),
-                           [&](const Accelerator& e) { return normalise_name(e.id) == normalise_name(a.id); });
-    if (it != merged.end()) merge_into(*it, a);
-    else merged.push_back(std::move(a));
+    auto it = std::find_if(merged.begin(), merged.end(), [&](const Accelerator& e) {
+      return normalise_name(e.id) == normalise_name(a.id);
+    });
+    if (it != merged.end())
+      merge_into(*it, a);
+    else
+      merged.push_back(std::move(a));
   }
   for (const auto& a : merged)
     if (!a.is_family() && a.source.empty()) {
@@ -396,7 +436,8 @@ void Catalogue::resolve_families() {
     fam.source = fmt::format("range over {}", fmt::join(ids, ", "));
     fam.price_source = fam.source;
     std::set<std::string> dates;
-    for (const auto* v : vs) if (!v->price_as_of.empty()) dates.insert(v->price_as_of);
+    for (const auto* v : vs)
+      if (!v->price_as_of.empty()) dates.insert(v->price_as_of);
     fam.price_as_of = fmt::format("{}", fmt::join(dates, ", "));
   }
 }

@@ -1,6 +1,5 @@
 // claimcheck: sanity-checks figures in announcements about AI models.
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 
 #include "commands.h"
@@ -11,12 +10,14 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "claimcheck 0.1.0");
   app.require_subcommand(1);
   CommonOptions common;
-  app.add_option("--hardware", common.hardware_files, "TOML table overriding or adding catalogue entries")
+  app.add_option("--hardware", common.hardware_files,
+                 "TOML table overriding or adding catalogue entries")
       ->check(CLI::ExistingFile);
 
   std::vector<std::string> files;
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
-  parse->add_option("files", files, "claims files, directories or - for standard input")->required();
+  parse->add_option("files", files, "claims files, directories or - for standard input")
+      ->required();
   auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
 
   try {

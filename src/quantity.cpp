@@ -1,9 +1,10 @@
 // Interval arithmetic on quantities: exact bounds by evaluating at the ends.
 #include "quantity.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <fmt/format.h>
 #include <limits>
 #include <vector>
 
@@ -33,7 +34,7 @@ Interval clean(double lo, double hi) {
 }  // namespace
 
 const char* base_dim_symbol(BaseDim d) {
-  static constexpr const char* names[kBaseDimCount] = {"FLOP", "param", "token", "GPU", "query",
+  static constexpr const char* names[kBaseDimCount] = {"FLOP", "param", "token", "GPU",  "query",
                                                        "USD",  "s",     "J",     "byte", "kgCO2e"};
   return names[static_cast<std::size_t>(d)];
 }
@@ -87,7 +88,8 @@ QuantityResult multiply(const Quantity& a, const Quantity& b) {
 
 QuantityResult divide(const Quantity& a, const Quantity& b) {
   const double lo = b.lo(), hi = b.hi();
-  if (lo == 0 && hi == 0) return QuantityError{QuantityError::Kind::division_by_zero, "division by zero"};
+  if (lo == 0 && hi == 0)
+    return QuantityError{QuantityError::Kind::division_by_zero, "division by zero"};
   Interval reciprocal;
   if (lo > 0 || hi < 0) {
     reciprocal = {1 / hi, 1 / lo};  // 1/inf = 0 covers infinite ends
@@ -126,14 +128,21 @@ Quantity scale(const Quantity& q, double factor) {
 
 Truth operator!(Truth t) {
   switch (t) {
-    case Truth::never: return Truth::certainly;
-    case Truth::certainly: return Truth::never;
-    default: return Truth::possibly;
+    case Truth::never:
+      return Truth::certainly;
+    case Truth::certainly:
+      return Truth::never;
+    default:
+      return Truth::possibly;
   }
 }
 
-Truth operator&&(Truth a, Truth b) { return std::min(a, b); }
-Truth operator||(Truth a, Truth b) { return std::max(a, b); }
+Truth operator&&(Truth a, Truth b) {
+  return std::min(a, b);
+}
+Truth operator||(Truth a, Truth b) {
+  return std::max(a, b);
+}
 
 QuantityResult check_comparable(const Quantity& a, const Quantity& b) {
   if (a.dim != b.dim) return mismatch("compare", a, b);
@@ -146,6 +155,8 @@ Truth greater(const Quantity& a, const Quantity& b) {
   return Truth::possibly;
 }
 
-Truth less(const Quantity& a, const Quantity& b) { return greater(b, a); }
+Truth less(const Quantity& a, const Quantity& b) {
+  return greater(b, a);
+}
 
 }  // namespace claimcheck

@@ -72,7 +72,7 @@ struct QuantityError {
 /// caller must look at it.
 class [[nodiscard]] QuantityResult {
  public:
-  QuantityResult(Quantity q) : v_(q) {}  // NOLINT: implicit by design
+  QuantityResult(Quantity q) : v_(q) {}                  // NOLINT: implicit by design
   QuantityResult(QuantityError e) : v_(std::move(e)) {}  // NOLINT
   bool ok() const { return std::holds_alternative<Quantity>(v_); }
   explicit operator bool() const { return ok(); }

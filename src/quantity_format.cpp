@@ -11,7 +11,9 @@ namespace {
 
 using B = BaseDim;
 
-Dimension D(BaseDim d) { return Dimension::of(d); }
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
 
 // "3.29e+24" -> "3.29e24", "1e-05" -> "1e-5".
 std::string clean_exponent(std::string s) {
@@ -28,7 +30,9 @@ std::string clean_exponent(std::string s) {
   return mant + "e" + (neg ? "-" : "") + exp;
 }
 
-double round3(double v) { return std::strtod(fmt::format("{:.2e}", v).c_str(), nullptr); }
+double round3(double v) {
+  return std::strtod(fmt::format("{:.2e}", v).c_str(), nullptr);
+}
 
 struct Parts {
   std::string number;  // "$5.58M", "433", "38%"
@@ -60,7 +64,8 @@ Parts si_prefixed(double v, const char* unit) {
 // Dollars: "$5.58M", "$3.50", "$0.27", "$2".
 std::string money(double v) {
   const double a = std::fabs(v);
-  if (a >= 1 && a < 1000 && v != std::floor(v)) return fmt::format("${:.2f}", v);  // cents: $3.50, $12.29
+  if (a >= 1 && a < 1000 && v != std::floor(v))
+    return fmt::format("${:.2f}", v);  // cents: $3.50, $12.29
   std::string s = suffixed(v);
   const auto dot = s.find('.');
   if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
@@ -82,15 +87,39 @@ const std::vector<Display>& displays() {
        [](double v) {
          return Parts{std::fabs(v) >= 1e6 ? format_sig3(v) : suffixed(v), "FLOP"};
        }},
-      {D(B::flop) / D(B::s) / D(B::gpu), [](double v) { return Parts{format_sig3(v / 1e12), "TFLOPS"}; }},
+      {D(B::flop) / D(B::s) / D(B::gpu),
+       [](double v) {
+         return Parts{format_sig3(v / 1e12), "TFLOPS"};
+       }},
       {D(B::flop) / D(B::s), [](double v) { return si_prefixed(v, "FLOPS"); }},
-      {D(B::gpu) * D(B::s), [](double v) { return Parts{suffixed(v / 3600), "GPU·h"}; }},
-      {D(B::usd), [](double v) { return Parts{money(v), ""}; }},
-      {D(B::usd) / D(B::token), [](double v) { return Parts{money(v * 1e6), "per 1M tokens"}; }},
-      {D(B::usd) / D(B::gpu) / D(B::s), [](double v) { return Parts{money(v * 3600), "per GPU·h"}; }},
-      {D(B::usd) / D(B::byte), [](double v) { return Parts{money(v * 1e9), "per GB"}; }},
-      {D(B::usd) / D(B::flop), [](double v) { return Parts{money(v * 1e18), "per EFLOP"}; }},
-      {Dimension::none(), [](double v) { return Parts{format_sig3(v * 100) + "%", ""}; }},
+      {D(B::gpu) * D(B::s),
+       [](double v) {
+         return Parts{suffixed(v / 3600), "GPU·h"};
+       }},
+      {D(B::usd),
+       [](double v) {
+         return Parts{money(v), ""};
+       }},
+      {D(B::usd) / D(B::token),
+       [](double v) {
+         return Parts{money(v * 1e6), "per 1M tokens"};
+       }},
+      {D(B::usd) / D(B::gpu) / D(B::s),
+       [](double v) {
+         return Parts{money(v * 3600), "per GPU·h"};
+       }},
+      {D(B::usd) / D(B::byte),
+       [](double v) {
+         return Parts{money(v * 1e9), "per GB"};
+       }},
+      {D(B::usd) / D(B::flop),
+       [](double v) {
+         return Parts{money(v * 1e18), "per EFLOP"};
+       }},
+      {Dimension::none(),
+       [](double v) {
+         return Parts{format_sig3(v * 100) + "%", ""};
+       }},
       {D(B::s),
        [](double v) {
          if (std::fabs(v) >= 2 * 86400) return Parts{format_sig3(v / 86400), "days"};
@@ -98,40 +127,57 @@ const std::vector<Display>& displays() {
          return Parts{format_sig3(v), "s"};
        }},
       {D(B::j), [](double v) { return si_prefixed(v / 3600, "Wh"); }},
-      {D(B::j) / D(B::query), [](double v) {
+      {D(B::j) / D(B::query),
+       [](double v) {
          auto p = si_prefixed(v / 3600, "Wh");
          p.unit += "/query";
          return p;
        }},
       {D(B::j) / D(B::s), [](double v) { return si_prefixed(v, "W"); }},
-      {D(B::j) / D(B::s) / D(B::gpu), [](double v) {
+      {D(B::j) / D(B::s) / D(B::gpu),
+       [](double v) {
          auto p = si_prefixed(v, "W");
          p.unit += " per GPU";
          return p;
        }},
       {D(B::byte), [](double v) { return si_prefixed(v, "B"); }},
-      {D(B::byte) / D(B::gpu), [](double v) {
+      {D(B::byte) / D(B::gpu),
+       [](double v) {
          auto p = si_prefixed(v, "B");
          p.unit += " per GPU";
          return p;
        }},
-      {D(B::byte) / D(B::s) / D(B::gpu), [](double v) {
+      {D(B::byte) / D(B::s) / D(B::gpu),
+       [](double v) {
          auto p = si_prefixed(v, "B/s");
          p.unit += " per GPU";
          return p;
        }},
-      {D(B::kgco2e), [](double v) {
+      {D(B::kgco2e),
+       [](double v) {
          if (std::fabs(v) >= 1000) return Parts{format_sig3(v / 1000), "tCO2e"};
          return Parts{format_sig3(v), "kgCO2e"};
        }},
-      {D(B::kgco2e) / D(B::j), [](double v) { return Parts{format_sig3(v * 3.6e6), "kgCO2e/kWh"}; }},
+      {D(B::kgco2e) / D(B::j),
+       [](double v) {
+         return Parts{format_sig3(v * 3.6e6), "kgCO2e/kWh"};
+       }},
       {D(B::param), [](double v) { return plural(v, "param", "params"); }},
       {D(B::token), [](double v) { return plural(v, "token", "tokens"); }},
       {D(B::gpu), [](double v) { return plural(v, "GPU", "GPUs"); }},
       {D(B::query), [](double v) { return plural(v, "query", "queries"); }},
-      {D(B::token) / D(B::query), [](double v) { return Parts{suffixed(v), "tokens/query"}; }},
-      {D(B::token) / D(B::s) / D(B::gpu), [](double v) { return Parts{suffixed(v), "tokens/s per GPU"}; }},
-      {D(B::token) / D(B::s), [](double v) { return Parts{suffixed(v * 86400), "tokens/day"}; }},
+      {D(B::token) / D(B::query),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/query"};
+       }},
+      {D(B::token) / D(B::s) / D(B::gpu),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/s per GPU"};
+       }},
+      {D(B::token) / D(B::s),
+       [](double v) {
+         return Parts{suffixed(v * 86400), "tokens/day"};
+       }},
   };
   return table;
 }
@@ -149,7 +195,9 @@ Parts reader_parts(double v, const Dimension& dim) {
   return {format_sig3(v), generic_unit(dim)};
 }
 
-std::string join(const Parts& p) { return p.unit.empty() ? p.number : p.number + " " + p.unit; }
+std::string join(const Parts& p) {
+  return p.unit.empty() ? p.number : p.number + " " + p.unit;
+}
 
 std::string format_range(const Quantity& q, const std::function<Parts(double)>& parts) {
   if (q.is_point()) return join(parts(q.lo()));
@@ -159,8 +207,8 @@ std::string format_range(const Quantity& q, const std::function<Parts(double)>& 
   if (lo_inf) return "≤ " + join(parts(q.hi()));
   const Parts a = parts(q.lo()), b = parts(q.hi());
   if (a.number == b.number && a.unit == b.unit) return join(a);
-  if (a.unit == b.unit) return a.unit.empty() ? a.number + "–" + b.number
-                                              : a.number + "–" + b.number + " " + a.unit;
+  if (a.unit == b.unit)
+    return a.unit.empty() ? a.number + "–" + b.number : a.number + "–" + b.number + " " + a.unit;
   return join(a) + "–" + join(b);
 }
 
@@ -188,7 +236,8 @@ std::string format_exact(double v) {
   const int exponent = std::stoi(sci.substr(e + 1));
   const double a = std::fabs(v);
   // Whole numbers whose digits are all written: 1022362, 16384, 440.
-  if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1)) return fmt::format("{:.0f}", v);
+  if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1))
+    return fmt::format("{:.0f}", v);
   if (a >= 1e-3 && a < 1e6) return fmt::format("{:.{}g}", v, std::max(digits, exponent + 1));
   return clean_exponent(mantissa + sci.substr(e));
 }

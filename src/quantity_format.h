@@ -38,10 +38,17 @@ struct fmt::formatter<claimcheck::Quantity> {
     auto it = ctx.begin();
     if (it != ctx.end() && *it != '}') {
       switch (*it) {
-        case 'b': style = claimcheck::QuantityStyle::base; break;
-        case '%': style = claimcheck::QuantityStyle::percent; break;
-        case 'x': style = claimcheck::QuantityStyle::ratio; break;
-        default: throw format_error("invalid quantity format");
+        case 'b':
+          style = claimcheck::QuantityStyle::base;
+          break;
+        case '%':
+          style = claimcheck::QuantityStyle::percent;
+          break;
+        case 'x':
+          style = claimcheck::QuantityStyle::ratio;
+          break;
+        default:
+          throw format_error("invalid quantity format");
       }
       ++it;
     }

@@ -6,7 +6,9 @@
 namespace claimcheck {
 
 int edit_distance(std::string_view a, std::string_view b) {
-  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+  auto lower = [](char c) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  };
   const std::size_t n = a.size(), m = b.size();
   std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
   for (std::size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
@@ -15,13 +17,15 @@ int edit_distance(std::string_view a, std::string_view b) {
     for (std::size_t j = 1; j <= m; ++j) {
       const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
       d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) &&
+          lower(a[i - 2]) == lower(b[j - 1]))
         d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
   return d[n][m];
 }
 
-std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates) {
+std::optional<std::string> closest(std::string_view word,
+                                   const std::vector<std::string>& candidates) {
   if (word.size() > 64) return std::nullopt;  // no typo is that long; keeps the work bounded
   // Short words tolerate one slip; longer ones two or a third of their length.
   const int limit = word.size() <= 3 ? 1 : std::max<int>(2, static_cast<int>(word.size()) / 3);

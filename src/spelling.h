@@ -12,7 +12,8 @@ namespace claimcheck {
 int edit_distance(std::string_view a, std::string_view b);
 
 /// The candidate closest to `word`, if close enough to be a likely typo.
-std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates);
+std::optional<std::string> closest(std::string_view word,
+                                   const std::vector<std::string>& candidates);
 
 /// ` (did you mean 'X'?)` or empty.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);

@@ -4,7 +4,9 @@
 namespace claimcheck {
 namespace {
 
-Dimension D(BaseDim d) { return Dimension::of(d); }
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
 
 struct SiPrefix {
   char symbol;
@@ -21,8 +23,11 @@ const std::vector<UnitDef>& unit_table() {
       {"FLOP", {"FLOPs"}, 1, D(B::flop), Prefixes::si_large},
       // A rate, accepted only where the claims spec says so (peaks).
       {"FLOPS", {"FLOP/s"}, 1, D(B::flop) / D(B::s), Prefixes::si_large},
-      {"PF-day", {"PF-days", "petaflop-day", "petaflop-days", "pfs-day", "pfs-days"},
-       1e15 * 86400, D(B::flop), Prefixes::none},
+      {"PF-day",
+       {"PF-days", "petaflop-day", "petaflop-days", "pfs-day", "pfs-days"},
+       1e15 * 86400,
+       D(B::flop),
+       Prefixes::none},
       {"param", {"params", "parameter", "parameters"}, 1, D(B::param), Prefixes::none},
       {"token", {"tokens"}, 1, D(B::token), Prefixes::none},
       {"GPU", {"GPUs"}, 1, D(B::gpu), Prefixes::none},

@@ -1,9 +1,8 @@
 // The claims grammar on its own: what each rule accepts, table-driven.
-#include <catch2/catch.hpp>
-
-#include <tao/pegtl/contrib/analyze.hpp>
-
 #include "grammar/claims_grammar.hpp"
+
+#include <catch2/catch.hpp>
+#include <tao/pegtl/contrib/analyze.hpp>
 
 namespace g = claimcheck::grammar::claims;
 namespace p = tao::pegtl;
@@ -58,17 +57,37 @@ TEST_CASE("numbers") {
 
 TEST_CASE("quantities: scales, ranges, bounds and approximations") {
   using R = Result;
-  for (const auto& [line, text] : std::vector<std::pair<int, std::string>>{
-           {__LINE__, "15.6T"},       {__LINE__, "15.6 T"},      {__LINE__, "15.6 trillion"},
-           {__LINE__, "405B"},        {__LINE__, "405 billion"}, {__LINE__, "3.5 bn"},
-           {__LINE__, "$200k"},       {__LINE__, "38%"},         {__LINE__, "35%..50%"},
-           {__LINE__, "35-50%"},      {__LINE__, "35–50%"},      {__LINE__, "$1M-$2M"},
-           {__LINE__, "$1M to $2M"},  {__LINE__, "1-2M"},        {__LINE__, "US$1M..2M"},
-           {__LINE__, "€4M"},         {__LINE__, "~8B"},         {__LINE__, "about 8B"},
-           {__LINE__, "≈8B"},         {__LINE__, "roughly 8B"},  {__LINE__, "15T+"},
-           {__LINE__, "over 15T"},    {__LINE__, "more than $100M"}, {__LINE__, "at least 15T"},
-           {__LINE__, "under $6M"},   {__LINE__, "less than $6M"},   {__LINE__, "at most $6M"},
-           {__LINE__, "5.5.5M"},      {__LINE__, "5m"},          {__LINE__, "1M-2"}}) {
+  for (const auto& [line, text] :
+       std::vector<std::pair<int, std::string>>{{__LINE__, "15.6T"},
+                                                {__LINE__, "15.6 T"},
+                                                {__LINE__, "15.6 trillion"},
+                                                {__LINE__, "405B"},
+                                                {__LINE__, "405 billion"},
+                                                {__LINE__, "3.5 bn"},
+                                                {__LINE__, "$200k"},
+                                                {__LINE__, "38%"},
+                                                {__LINE__, "35%..50%"},
+                                                {__LINE__, "35-50%"},
+                                                {__LINE__, "35–50%"},
+                                                {__LINE__, "$1M-$2M"},
+                                                {__LINE__, "$1M to $2M"},
+                                                {__LINE__, "1-2M"},
+                                                {__LINE__, "US$1M..2M"},
+                                                {__LINE__, "€4M"},
+                                                {__LINE__, "~8B"},
+                                                {__LINE__, "about 8B"},
+                                                {__LINE__, "≈8B"},
+                                                {__LINE__, "roughly 8B"},
+                                                {__LINE__, "15T+"},
+                                                {__LINE__, "over 15T"},
+                                                {__LINE__, "more than $100M"},
+                                                {__LINE__, "at least 15T"},
+                                                {__LINE__, "under $6M"},
+                                                {__LINE__, "less than $6M"},
+                                                {__LINE__, "at most $6M"},
+                                                {__LINE__, "5.5.5M"},
+                                                {__LINE__, "5m"},
+                                                {__LINE__, "1M-2"}}) {
     verify<g::quantity>(line, text, R::whole);
   }
   // Where a quantity stops: the unit or name after it is a word of its own.
@@ -101,12 +120,15 @@ TEST_CASE("words, strings, dates") {
 
 TEST_CASE("record lines") {
   using R = Result;
-  verify<g::header_line>(__LINE__, "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,", R::whole);
-  verify<g::header_line>(__LINE__, "model MPT-7B: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days", R::whole);
+  verify<g::header_line>(
+      __LINE__, "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,", R::whole);
+  verify<g::header_line>(
+      __LINE__, "model MPT-7B: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days", R::whole);
   verify<g::header_line>(__LINE__, "plan p on H100 # a comment", R::whole);
   verify<g::header_line>(__LINE__, "model", R::raises);
   verify<g::header_line>(__LINE__, "405B params", R::raises);
-  verify<g::continuation_line>(__LINE__, "    2.788M H800-hours, cost $5.576M at $2/GPU-hour,", R::whole);
+  verify<g::continuation_line>(__LINE__, "    2.788M H800-hours, cost $5.576M at $2/GPU-hour,",
+                               R::whole);
   verify<g::continuation_line>(__LINE__, "    expect implausible training-cost", R::whole);
   verify<g::continuation_line>(__LINE__, "    expect at-most note", R::whole);
   verify<g::continuation_line>(__LINE__, "\texpect ok implied-mfu # fine", R::whole);

@@ -1,7 +1,6 @@
 // The record reader: record boundaries, continuation lines, comments, line
 // ends, byte-order marks, tabs, and recovery after errors.
 #include <catch2/catch.hpp>
-
 #include <sstream>
 
 #include "test_support.h"
@@ -51,7 +50,9 @@ TEST_CASE("CRLF line ends, a byte-order mark and tabs are accepted") {
 
 TEST_CASE("a record with an error is skipped and the next ones are read") {
   std::vector<Diagnostic> d;
-  const auto records = parse("model A: 1B parms\nmodel B: 1B params\nmodel C: 2B params, 3B params\nmodel D: 4B params\n", d);
+  const auto records = parse(
+      "model A: 1B parms\nmodel B: 1B params\nmodel C: 2B params, 3B params\nmodel D: 4B params\n",
+      d);
   CHECK(d.size() == 2);
   REQUIRE(records.size() == 2);
   CHECK(records[0].name == "B");
@@ -60,7 +61,10 @@ TEST_CASE("a record with an error is skipped and the next ones are read") {
 
 TEST_CASE("joiners split an item only where every part is a fact") {
   std::vector<Diagnostic> d;
-  const auto r = parse("model A: 440 × A100-40GB for 9.5 days, cost $5.576M at $2/GPU-hour, trained on 15.6T tokens\n", d);
+  const auto r = parse(
+      "model A: 440 × A100-40GB for 9.5 days, cost $5.576M at $2/GPU-hour, trained on 15.6T "
+      "tokens\n",
+      d);
   REQUIRE(d.empty());
   REQUIRE(r.size() == 1);
   CHECK(r[0].find("gpus")->value.lo() == 440);
@@ -72,7 +76,8 @@ TEST_CASE("joiners split an item only where every part is a fact") {
 
 TEST_CASE("a family and one of its variants: the variant wins") {
   std::vector<Diagnostic> d;
-  const auto r = parse("model A: on A100, 1M A100-80GB-hours\nmodel B: 1M A100-80GB-hours, on A100\n", d);
+  const auto r =
+      parse("model A: on A100, 1M A100-80GB-hours\nmodel B: 1M A100-80GB-hours, on A100\n", d);
   REQUIRE(d.empty());
   REQUIRE(r.size() == 2);
   CHECK(r[0].find("hardware")->hardware == std::vector<std::string>{"A100-80GB"});
@@ -103,7 +108,8 @@ TEST_CASE("expectations") {
 TEST_CASE("the reader holds one record at a time") {
   // A stream that yields many records: each is handed out before the next is read.
   std::ostringstream text;
-  for (int i = 0; i < 1000; ++i) text << "model m" << i << ": " << (i + 1) << "B params, 2T tokens\n";
+  for (int i = 0; i < 1000; ++i)
+    text << "model m" << i << ": " << (i + 1) << "B params, 2T tokens\n";
   std::istringstream in(text.str());
   ClaimsReader reader(in, "many", builtin_catalogue());
   std::vector<Diagnostic> d;

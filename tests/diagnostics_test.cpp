@@ -16,10 +16,10 @@ struct Case {
 };
 
 // Builds the expected rendering of one error on line 1 (or `at_line`).
-std::string error(int col, const std::string& message, const std::string& source, const std::string& caret,
-                  int at_line = 1) {
-  return "t.claims:" + std::to_string(at_line) + ":" + std::to_string(col) + ": error: " + message + "\n" + source +
-         "\n" + caret + "\n";
+std::string error(int col, const std::string& message, const std::string& source,
+                  const std::string& caret, int at_line = 1) {
+  return "t.claims:" + std::to_string(at_line) + ":" + std::to_string(col) + ": error: " + message +
+         "\n" + source + "\n" + caret + "\n";
 }
 
 }  // namespace
@@ -27,9 +27,12 @@ std::string error(int col, const std::string& message, const std::string& source
 TEST_CASE("diagnostics: exact text with caret") {
   const std::vector<Case> cases = {
       {__LINE__, "model A: 405B parms\n",
-       error(15, "unknown unit 'parms'; did you mean 'params'?", "model A: 405B parms", "              ^~~~~")},
+       error(15, "unknown unit 'parms'; did you mean 'params'?", "model A: 405B parms",
+             "              ^~~~~")},
       {__LINE__, "model A: on H1OO\n",
-       error(13, "unknown hardware 'H1OO'; did you mean 'H100'? (claimcheck hardware lists the catalogue)",
+       error(13,
+             "unknown hardware 'H1OO'; did you mean 'H100'? (claimcheck hardware lists the "
+             "catalogue)",
              "model A: on H1OO", "            ^~~~")},
       {__LINE__, "model A: 5.5.5M tokens\n",
        error(10, "malformed number", "model A: 5.5.5M tokens", "         ^~~~~~")},
@@ -39,15 +42,18 @@ TEST_CASE("diagnostics: exact text with caret") {
       {__LINE__, "model A: -5 tokens\n",
        error(10, "negative values are not allowed", "model A: -5 tokens", "         ^~")},
       {__LINE__, "model A: MFU 50%..35%\n",
-       error(14, "reversed range: 0.5 is above 0.35", "model A: MFU 50%..35%", "             ^~~~~~~~")},
+       error(14, "reversed range: 0.5 is above 0.35", "model A: MFU 50%..35%",
+             "             ^~~~~~~~")},
       {__LINE__, "model A: 5m tokens\n",
-       error(10, "lower-case 'm' after a number is ambiguous (milli? million?): write M for million",
+       error(10,
+             "lower-case 'm' after a number is ambiguous (milli? million?): write M for million",
              "model A: 5m tokens", "         ^~")},
       {__LINE__, "model A: 15T GPU-hours of tokens\n",
        error(14, "'GPU-hours' is a unit of gpu_hours, not of tokens: a figure has one unit",
              "model A: 15T GPU-hours of tokens", "             ^~~~~~~~~~~~~~~~~~~")},
       {__LINE__, "modle A: 5B params\n",
-       error(1, "unknown record kind 'modle'; did you mean 'model'?", "modle A: 5B params", "^~~~~")},
+       error(1, "unknown record kind 'modle'; did you mean 'model'?", "modle A: 5B params",
+             "^~~~~")},
       {__LINE__, "model A: source \"abc\n",
        error(17, "unterminated string: no closing quote on this line", "model A: source \"abc",
              "                ^")},
@@ -61,54 +67,65 @@ TEST_CASE("diagnostics: exact text with caret") {
        error(14, "write MFU as a percentage (MFU 38%) or a fraction (MFU 0.38)", "model A: MFU 38",
              "             ^~")},
       {__LINE__, "model A: 5B params\n    expect implausable\n",
-       error(12, "unknown verdict 'implausable'; did you mean 'implausible'?", "    expect implausable",
-             "           ^~~~~~~~~~~", 2)},
+       error(12, "unknown verdict 'implausable'; did you mean 'implausible'?",
+             "    expect implausable", "           ^~~~~~~~~~~", 2)},
       {__LINE__, "model A: 5B params\n    expect ok rule extra\n",
        error(20, "unexpected text after the expectation (expect [at-most] VERDICT [RULE-ID])",
              "    expect ok rule extra", "                   ^", 2)},
       {__LINE__, "  5B params\n",
-       error(3, "indented line outside a record: a record starts at column 1 with model, api, service or plan",
+       error(3,
+             "indented line outside a record: a record starts at column 1 with model, api, service "
+             "or plan",
              "  5B params", "  ^~~~~~~~~")},
       {__LINE__, "model A: ~1-2B params\n",
-       error(10, "'~' (approximately) applies to a single number, not to a range", "model A: ~1-2B params",
-             "         ^~~~~")},
+       error(10, "'~' (approximately) applies to a single number, not to a range",
+             "model A: ~1-2B params", "         ^~~~~")},
       {__LINE__, "model A: $5 tokens\n",
-       error(13, "a price says what it is per: cost $5M, $2/GPU-hour, $0.50 per 1M tokens", "model A: $5 tokens",
-             "            ^~~~~~")},
+       error(13, "a price says what it is per: cost $5M, $2/GPU-hour, $0.50 per 1M tokens",
+             "model A: $5 tokens", "            ^~~~~~")},
       {__LINE__, "model A: on H100 or B200\n",
        error(13, "several hardware options ('on H100 or B200') are only for plan records",
              "model A: on H100 or B200", "            ^~~~~~~~~~~~")},
       {__LINE__, "model A: 5 flops\n",
-       error(12, "unknown unit 'flops'; did you mean 'FLOPs'?", "model A: 5 flops", "           ^~~~~")},
+       error(12, "unknown unit 'flops'; did you mean 'FLOPs'?", "model A: 5 flops",
+             "           ^~~~~")},
       {__LINE__, "model A: 5B\n",
-       error(10, "a number needs a unit (405B params, 15T tokens) or a keyword before it (cost $5M, MFU 38%)",
+       error(10,
+             "a number needs a unit (405B params, 15T tokens) or a keyword before it (cost $5M, "
+             "MFU 38%)",
              "model A: 5B", "         ^~")},
       {__LINE__, "model A: 38% params\n",
-       error(10, "a percentage cannot be a number of params", "model A: 38% params", "         ^~~")},
+       error(10, "a percentage cannot be a number of params", "model A: 38% params",
+             "         ^~~")},
       {__LINE__, "model A: date 2024-13\n",
        error(15, "'2024-13' is not a date", "model A: date 2024-13", "              ^~~~~~~")},
       {__LINE__, "model A: date July\n",
-       error(15, "date is followed by YYYY-MM or YYYY-MM-DD", "model A: date July", "              ^~~~")},
+       error(15, "date is followed by YYYY-MM or YYYY-MM-DD", "model A: date July",
+             "              ^~~~")},
       {__LINE__, "model A: in bf17\n",
-       error(13, "unknown precision 'bf17'; did you mean 'bf16'?", "model A: in bf17", "            ^~~~")},
+       error(13, "unknown precision 'bf17'; did you mean 'bf16'?", "model A: in bf17",
+             "            ^~~~")},
       {__LINE__, "model A: scoep \"x\"\n",
-       error(10, "unknown fact 'scoep'; did you mean 'scope'?", "model A: scoep \"x\"", "         ^~~~~")},
+       error(10, "unknown fact 'scoep'; did you mean 'scope'?", "model A: scoep \"x\"",
+             "         ^~~~~")},
       {__LINE__, "model A: cost $5M per year\n",
-       error(23, "unknown price unit 'year'", "model A: cost $5M per year", "                      ^~~~")},
+       error(23, "unknown price unit 'year'", "model A: cost $5M per year",
+             "                      ^~~~")},
       {__LINE__, "model A: \"just a string\"\n",
-       error(10, "a quoted string follows source or scope: source \"...\"", "model A: \"just a string\"",
-             "         ^~~~~~~~~~~~~~~")},
+       error(10, "a quoted string follows source or scope: source \"...\"",
+             "model A: \"just a string\"", "         ^~~~~~~~~~~~~~~")},
       {__LINE__, "model A: at 5 params\n",
        error(10, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)",
              "model A: at 5 params", "         ^~~~~~~~~~~")},
       {__LINE__, "model A: on 16,384\n",
-       error(10, "expected an accelerator name (on H100)", "model A: on 16,384", "         ^~~~~~~~~")},
+       error(10, "expected an accelerator name (on H100)", "model A: on 16,384",
+             "         ^~~~~~~~~")},
       {__LINE__, "model \"\": 5B params\n",
        error(7, "a record's name cannot be empty", "model \"\": 5B params", "      ^~")},
       {__LINE__, "model\n", error(6, "expected a space and the record's name", "model", "     ^")},
       {__LINE__, "model A: MFU 35%-50\n",
-       error(14, "the % of a range is written on its right end, or on both (35-50%)", "model A: MFU 35%-50",
-             "             ^~~~~~")},
+       error(14, "the % of a range is written on its right end, or on both (35-50%)",
+             "model A: MFU 35%-50", "             ^~~~~~")},
       {__LINE__, "model A: cost $1M-€2M\n",
        error(15, "the two ends of a range are in different currencies", "model A: cost $1M-€2M",
              "              ^~~~~~~")},
@@ -118,10 +135,12 @@ TEST_CASE("diagnostics: exact text with caret") {
       {__LINE__, "model A: 5B params \xff\n",
        error(20, "invalid UTF-8 (byte 0xFF)", "model A: 5B params ?", "                   ^")},
       {__LINE__, std::string("model A: 5B params \0\n", 21),
-       error(20, "NUL byte in the input: is this a text file?", "model A: 5B params ?", "                   ^")},
+       error(20, "NUL byte in the input: is this a text file?", "model A: 5B params ?",
+             "                   ^")},
       // Tabs are kept in the caret line so it lines up in a terminal.
       {__LINE__, "model A:\t405B\tparms\n",
-       error(15, "unknown unit 'parms'; did you mean 'params'?", "model A:\t405B\tparms", "        \t    \t^~~~~")},
+       error(15, "unknown unit 'parms'; did you mean 'params'?", "model A:\t405B\tparms",
+             "        \t    \t^~~~~")},
       // Columns count characters, not bytes.
       {__LINE__, "model \"Ünïcödé\": 405B parms\n",
        error(23, "unknown unit 'parms'; did you mean 'params'?", "model \"Ünïcödé\": 405B parms",
@@ -130,9 +149,11 @@ TEST_CASE("diagnostics: exact text with caret") {
        error(30, "'GPU-hours' is not a unit of energy (Wh, kWh, MWh or J): it gives gpu_hours",
              "model A: 5B params, energy 5 GPU-hours", "                             ^~~~~~~~~")},
       {__LINE__, "model A: peak 989 TFLOPS fp9\n",
-       error(26, "unexpected 'fp9' after 'TFLOPS'", "model A: peak 989 TFLOPS fp9", "                         ^~~")},
+       error(26, "unexpected 'fp9' after 'TFLOPS'", "model A: peak 989 TFLOPS fp9",
+             "                         ^~~")},
       {__LINE__, "api A: $0.5 per 1M tokns\n",
-       error(20, "unknown price unit 'tokns': per 1M tokens?", "api A: $0.5 per 1M tokns", "                   ^~~~~")},
+       error(20, "unknown price unit 'tokns': per 1M tokens?", "api A: $0.5 per 1M tokns",
+             "                   ^~~~~")},
   };
   for (const auto& c : cases) {
     INFO("line " << c.line);
@@ -172,7 +193,8 @@ TEST_CASE("diagnostics: every error of a file is reported, in order") {
 TEST_CASE("diagnostics: a syntax error on one line does not hide the next line's") {
   const std::string out = diagnostics_of("model A: 5B params\n    expect\n    15T tokns\n");
   CHECK(out.find("t.claims:2:11: error: expected a verdict after 'expect'") != std::string::npos);
-  CHECK(out.find("t.claims:3:9: error: unknown unit 'tokns'; did you mean 'tokens'?") != std::string::npos);
+  CHECK(out.find("t.claims:3:9: error: unknown unit 'tokns'; did you mean 'tokens'?") !=
+        std::string::npos);
 }
 
 TEST_CASE("did you mean: edit distance") {

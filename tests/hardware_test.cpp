@@ -10,8 +10,9 @@ using claimcheck::testing::builtin_catalogue;
 
 TEST_CASE("the built-in catalogue has every accelerator the spec names") {
   const auto& c = builtin_catalogue();
-  for (const char* name : {"V100", "A100-40GB", "A100-80GB", "H100-SXM", "H100-PCIe", "H800", "H200", "B200",
-                           "GB200", "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p", "L40S", "T4"}) {
+  for (const char* name :
+       {"V100", "A100-40GB", "A100-80GB", "H100-SXM", "H100-PCIe", "H800", "H200", "B200", "GB200",
+        "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p", "L40S", "T4"}) {
     INFO(name);
     const Accelerator* a = c.find(name);
     REQUIRE(a);
@@ -122,15 +123,18 @@ TEST_CASE("a bad value in a table is reported at its line and column") {
        "tdp_w = \"700\"\n"
        "        ^~~~~\n"},
       {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\nmemroy_gb = 80\n",
-       "bad.toml:4:1: error: unknown key 'memroy_gb' in [[accelerator]] X; did you mean 'memory_gb'?\n"
+       "bad.toml:4:1: error: unknown key 'memroy_gb' in [[accelerator]] X; did you mean "
+       "'memory_gb'?\n"
        "memroy_gb = 80\n"
        "^~~~~~~~~\n"},
-      {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\n[accelerator.dense_tflops]\nbf61 = 5\n",
+      {__LINE__,
+       "[[accelerator]]\nid = \"X\"\nsource = \"s\"\n[accelerator.dense_tflops]\nbf61 = 5\n",
        "bad.toml:5:1: error: unknown key 'bf61' in X.dense_tflops; did you mean 'bf16'?\n"
        "bf61 = 5\n"
        "^~~~\n"},
       {__LINE__, "[[accelerator]]\nid = \"X\"\nsource = \"s\"\nmemory_gb = 80 80\n",
-       "bad.toml:4:16: error: Error while parsing key-value pair: expected a comment or whitespace, saw '8'\n"
+       "bad.toml:4:16: error: Error while parsing key-value pair: expected a comment or "
+       "whitespace, saw '8'\n"
        "memory_gb = 80 80\n"
        "               ^\n"},
   };

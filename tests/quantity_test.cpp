@@ -1,10 +1,10 @@
 // Quantities: interval arithmetic, dimensions, units and formatting.
-#include <catch2/catch.hpp>
+#include "quantity.h"
 
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 
-#include "quantity.h"
 #include "quantity_format.h"
 #include "units.h"
 
@@ -13,7 +13,9 @@ using B = BaseDim;
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-Dimension D(BaseDim d) { return Dimension::of(d); }
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
 }  // namespace
 
 TEST_CASE("points and ranges add, subtract, multiply and divide with exact bounds") {
@@ -58,7 +60,9 @@ TEST_CASE("infinite ends") {
     CHECK(r.lo() == -kInf);
     CHECK(r.hi() == kInf);
   }
-  SECTION("an open range is written with ≥") { CHECK(fmt::format("{}", open) == "≥ 15T tokens"); }
+  SECTION("an open range is written with ≥") {
+    CHECK(fmt::format("{}", open) == "≥ 15T tokens");
+  }
 }
 
 TEST_CASE("division by ranges that touch zero") {
@@ -159,7 +163,8 @@ TEST_CASE("formatting for readers") {
       {__LINE__, Quantity::range(1e6, 2e6, D(B::token)), "1M–2M tokens"},
       {__LINE__, Quantity::point(3.5e-6, D(B::usd) / D(B::token)), "$3.50 per 1M tokens"},
       {__LINE__, Quantity::point(2.0 / 3600, D(B::usd) / (D(B::gpu) * D(B::s))), "$2 per GPU·h"},
-      {__LINE__, Quantity::point(12.29 / 3600, D(B::usd) / (D(B::gpu) * D(B::s))), "$12.29 per GPU·h"},
+      {__LINE__, Quantity::point(12.29 / 3600, D(B::usd) / (D(B::gpu) * D(B::s))),
+       "$12.29 per GPU·h"},
       {__LINE__, Quantity::point(989e12, D(B::flop) / (D(B::s) * D(B::gpu))), "989 TFLOPS"},
       {__LINE__, Quantity::point(0.24 * 3600, D(B::j) / D(B::query)), "0.24 Wh/query"},
       {__LINE__, Quantity::point(25000, D(B::kgco2e)), "25 tCO2e"},

@@ -54,7 +54,8 @@ TEST_CASE("spec: Falcon-180B, MPT-7B, BLOOM") {
          "compute = 3.7584e24 FLOP\n"
          "gpu_hours = 2.268e10..2.772e10 GPU·s (6.3M–7.7M GPU·h) approximately\n"
          "hardware = A100-40GB\n");
-  verify(__LINE__, "model \"MPT-7B\": 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, cost $200k\n",
+  verify(__LINE__,
+         "model \"MPT-7B\": 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, cost $200k\n",
          "params = 6.7e9 param\n"
          "tokens = 1e12 token\n"
          "hardware = A100-40GB\n"
@@ -81,8 +82,9 @@ TEST_CASE("spec: an upper bound and an expectation") {
          "cost = 0..50000 USD\n");
   std::vector<claimcheck::Diagnostic> d;
   auto records = claimcheck::parse_claims(
-      "model \"Too cheap\": 70B params, 2T tokens, cost under $50k\n    expect implausible training-cost\n", "t",
-      claimcheck::testing::builtin_catalogue(), d);
+      "model \"Too cheap\": 70B params, 2T tokens, cost under $50k\n    expect implausible "
+      "training-cost\n",
+      "t", claimcheck::testing::builtin_catalogue(), d);
   REQUIRE(records.size() == 1);
   REQUIRE(records[0].expectations.size() == 1);
   CHECK(records[0].expectations[0].verdict == "implausible");
@@ -99,7 +101,8 @@ TEST_CASE("spec: per-token prices") {
          "price_input = 3.5e-6 USD/token ($3.50 per 1M tokens)\n"
          "date = 2024-07\n");
   verify(__LINE__,
-         "api \"DeepSeek API: V3\": 671B params, 37B active, $0.27/M input tokens, $1.10/M output tokens\n",
+         "api \"DeepSeek API: V3\": 671B params, 37B active, $0.27/M input tokens, $1.10/M output "
+         "tokens\n",
          "params = 6.71e11 param\n"
          "active_params = 3.7e10 param\n"
          "price_input = 2.7e-7 USD/token ($0.27 per 1M tokens)\n"
@@ -108,12 +111,14 @@ TEST_CASE("spec: per-token prices") {
 
 TEST_CASE("spec: services") {
   verify(__LINE__,
-         "service \"Gemini Apps median text prompt\": 0.24 Wh/query, scope \"TPU, host, idle, overhead\",\n"
+         "service \"Gemini Apps median text prompt\": 0.24 Wh/query, scope \"TPU, host, idle, "
+         "overhead\",\n"
          "    date 2025-08\n",
          "energy_per_query = 864 J/query (0.24 Wh/query)\n"
          "scope = \"TPU, host, idle, overhead\"\n"
          "date = 2025-08\n");
-  verify(__LINE__, "service \"GPT-4o estimate\": 100B active params, 500 tokens/query, 0.3 Wh per query\n",
+  verify(__LINE__,
+         "service \"GPT-4o estimate\": 100B active params, 500 tokens/query, 0.3 Wh per query\n",
          "active_params = 1e11 param\n"
          "tokens_per_query = 500 token/query (500 tokens/query)\n"
          "energy_per_query = 1080 J/query (0.3 Wh/query)\n");
@@ -200,8 +205,10 @@ TEST_CASE("spec: the fact table") {
       {__LINE__, "model", "16,384 GPUs", "gpus = 16384 GPU\n"},
       {__LINE__, "model", "30.84M GPU-hours", "gpu_hours = 1.11024e11 GPU·s (30.8M GPU·h)\n"},
       {__LINE__, "model", "1,022,362 GPU hours", "gpu_hours = 3.6805032e9 GPU·s (1.02M GPU·h)\n"},
-      {__LINE__, "model", "8.4M TPU-v4-hours", "gpu_hours = 3.024e10 GPU·s (8.4M GPU·h)\nhardware = TPU-v4\n"},
-      {__LINE__, "model", "1.7M A100-80GB-hours", "gpu_hours = 6.12e9 GPU·s (1.7M GPU·h)\nhardware = A100-80GB\n"},
+      {__LINE__, "model", "8.4M TPU-v4-hours",
+       "gpu_hours = 3.024e10 GPU·s (8.4M GPU·h)\nhardware = TPU-v4\n"},
+      {__LINE__, "model", "1.7M A100-80GB-hours",
+       "gpu_hours = 6.12e9 GPU·s (1.7M GPU·h)\nhardware = A100-80GB\n"},
       {__LINE__, "model", "3M chip-hours", "gpu_hours = 1.08e10 GPU·s (3M GPU·h)\n"},
       {__LINE__, "model", "for 54 days", "duration = 4.6656e6 s (54 days)\n"},
       {__LINE__, "model", "in 9.5 days", "duration = 820800 s (9.5 days)\n"},
@@ -213,17 +220,24 @@ TEST_CASE("spec: the fact table") {
       {__LINE__, "model", "precision fp8", "precision = fp8\n"},
       {__LINE__, "model", "cost $5.576M", "cost = 5.576e6 USD\n"},
       {__LINE__, "model", "$200k", "cost = 200000 USD\n"},
-      {__LINE__, "model", "at $2 per GPU-hour", "gpu_price = 5.5555556e-4 USD/(GPU·s) ($2 per GPU·h)\n"},
+      {__LINE__, "model", "at $2 per GPU-hour",
+       "gpu_price = 5.5555556e-4 USD/(GPU·s) ($2 per GPU·h)\n"},
       {__LINE__, "api", "$0.60 per 1M tokens",
-       "price_input = 6e-7 USD/token ($0.60 per 1M tokens)\nprice_output = 6e-7 USD/token ($0.60 per 1M tokens)\n"},
-      {__LINE__, "api", "$0.27 per 1M input tokens", "price_input = 2.7e-7 USD/token ($0.27 per 1M tokens)\n"},
+       "price_input = 6e-7 USD/token ($0.60 per 1M tokens)\nprice_output = 6e-7 USD/token ($0.60 "
+       "per 1M tokens)\n"},
+      {__LINE__, "api", "$0.27 per 1M input tokens",
+       "price_input = 2.7e-7 USD/token ($0.27 per 1M tokens)\n"},
       {__LINE__, "model", "energy 433 MWh", "energy = 1.5588e12 J (433 MWh)\n"},
       {__LINE__, "model", "173 tCO2eq", "emissions = 173000 kgCO2e (173 tCO2e)\n"},
       {__LINE__, "model", "552 t CO2e", "emissions = 552000 kgCO2e (552 tCO2e)\n"},
-      {__LINE__, "service", "0.24 Wh per prompt", "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
-      {__LINE__, "service", "500 output tokens per query", "tokens_per_query = 500 token/query (500 tokens/query)\n"},
-      {__LINE__, "service", "380 tokens/s/GPU", "throughput = 380 token/(GPU·s) (380 tokens/s per GPU)\n"},
-      {__LINE__, "service", "serves 1B tokens/day", "served_tokens = 11574.074 token/s (1B tokens/day)\n"},
+      {__LINE__, "service", "0.24 Wh per prompt",
+       "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      {__LINE__, "service", "500 output tokens per query",
+       "tokens_per_query = 500 token/query (500 tokens/query)\n"},
+      {__LINE__, "service", "380 tokens/s/GPU",
+       "throughput = 380 token/(GPU·s) (380 tokens/s per GPU)\n"},
+      {__LINE__, "service", "serves 1B tokens/day",
+       "served_tokens = 11574.074 token/s (1B tokens/day)\n"},
       {__LINE__, "plan", "PUE 1.1", "pue = 1.1\n"},
       {__LINE__, "plan", "recompute", "recompute = yes\n"},
       {__LINE__, "model", "peak 989 TFLOPS", "claimed_peak = 9.89e14 FLOP/(GPU·s) (989 TFLOPS)\n"},

@@ -403,6 +403,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   if (!ok) return false;
   entries_ = std::move(merged);
   resolve_families();
+  build_index();
   return true;
 }
 
@@ -442,24 +443,23 @@ void Catalogue::resolve_families() {
   }
 }
 
-const Accelerator* Catalogue::find(std::string_view name) const {
-  const std::string n = normalise_name(name);
-  if (n.empty()) return nullptr;
-  for (const auto& a : entries_) {
-    if (normalise_name(a.id) == n) return &a;
-    for (const auto& al : a.aliases)
-      if (normalise_name(al) == n) return &a;
+void Catalogue::build_index() {
+  index_.clear();
+  spellings_.clear();
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const auto& a = entries_[i];
+    index_[normalise_name(a.id)] = i;
+    spellings_.push_back(a.id);
+    for (const auto& alias : a.aliases) {
+      index_[normalise_name(alias)] = i;
+      spellings_.push_back(alias);
+    }
   }
-  return nullptr;
 }
 
-std::vector<std::string> Catalogue::spellings() const {
-  std::vector<std::string> r;
-  for (const auto& a : entries_) {
-    r.push_back(a.id);
-    r.insert(r.end(), a.aliases.begin(), a.aliases.end());
-  }
-  return r;
+const Accelerator* Catalogue::find(std::string_view name) const {
+  const auto it = index_.find(normalise_name(name));
+  return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
 Catalogue Catalogue::builtin(std::vector<Diagnostic>& diagnostics) {

@@ -54,7 +54,7 @@ class Catalogue {
   const Accelerator* find(std::string_view name) const;
 
   /// Every id and alias, for "did you mean".
-  std::vector<std::string> spellings() const;
+  const std::vector<std::string>& spellings() const { return spellings_; }
 
   const std::vector<Accelerator>& entries() const { return entries_; }
 
@@ -63,7 +63,10 @@ class Catalogue {
 
  private:
   void resolve_families();
+  void build_index();
   std::vector<Accelerator> entries_;
+  std::map<std::string, std::size_t> index_;  ///< normalised id or alias -> entry
+  std::vector<std::string> spellings_;
 };
 
 /// Lower-case, with spaces, hyphens and underscores removed: how names compare.

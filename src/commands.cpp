@@ -1,14 +1,20 @@
 // parse and hardware: reading inputs, reporting diagnostics, writing results.
 #include "commands.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "builtin.h"
 #include "claims_parser.h"
+#include "evaluate.h"
 #include "quantity_format.h"
+#include "spelling.h"
 
 namespace claimcheck {
 namespace {
@@ -39,7 +45,102 @@ bool shows_reader_form(const Dimension& d) {
   return !d.dimensionless();
 }
 
+bool read_file(const std::string& file, std::string& text, std::vector<Diagnostic>& diagnostics) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    diagnostics.push_back(file_error(file, "cannot open"));
+    return false;
+  }
+  text = read_all(in);
+  return true;
+}
+
+/// Output written to a temporary file and renamed into place at the end, so
+/// a failure leaves any previous file as it was.
+class Output {
+ public:
+  Output(const std::string& path, std::ostream& fallback) : path_(path), stream_(&fallback) {
+    if (path_.empty()) return;
+    temp_ = path_ + ".claimcheck-partial";
+    file_.open(temp_, std::ios::binary | std::ios::trunc);
+    stream_ = &file_;
+  }
+  ~Output() {
+    if (!temp_.empty() && !committed_) std::remove(temp_.c_str());
+  }
+  bool ok() const { return path_.empty() || file_.is_open(); }
+  std::ostream& stream() { return *stream_; }
+  bool commit(std::vector<Diagnostic>& diagnostics) {
+    stream_->flush();
+    if (path_.empty()) return true;
+    file_.close();
+    if (!file_ || std::rename(temp_.c_str(), path_.c_str()) != 0) {
+      diagnostics.push_back(file_error(path_, "cannot write the output"));
+      return false;
+    }
+    committed_ = true;
+    return true;
+  }
+
+ private:
+  std::string path_, temp_;
+  std::ofstream file_;
+  std::ostream* stream_;
+  bool committed_ = false;
+};
+
+bool use_color(const CommonOptions& o) {
+  if (o.color == "always") return true;
+  if (o.color == "never" || o.format != Format::text || !o.output.empty()) return false;
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color && *no_color) return false;
+  return isatty(STDOUT_FILENO) != 0;
+}
+
+bool reaches(Level verdict, Level fail_on) {
+  return verdict != Level::not_applicable && verdict >= fail_on;
+}
+
 }  // namespace
+
+bool load_environment(const CommonOptions& options, Environment& env,
+                      std::vector<Diagnostic>& diagnostics) {
+  if (!load_catalogue(options, env.catalogue, diagnostics)) return false;
+  env.assumptions = Assumptions::builtin(diagnostics);
+  if (!diagnostics.empty()) return false;
+  for (const auto& file : options.assumption_files) {
+    std::string text;
+    if (!read_file(file, text, diagnostics) || !env.assumptions.load(text, file, diagnostics))
+      return false;
+  }
+  bool ok = true;
+  if (!options.no_builtin)
+    for (const auto& f : builtin_files())
+      if (f.name.size() > 6 && f.name.substr(f.name.size() - 6) == ".rules")
+        ok = env.rules.load(f.text, "rules/" + std::string(f.name), true, env.assumptions,
+                            diagnostics) &&
+             ok;
+  std::vector<std::string> rule_files = expand_inputs(options.rule_paths, ".rules", diagnostics);
+  if (!diagnostics.empty()) ok = false;
+  for (const auto& file : rule_files) {
+    std::string text;
+    ok = read_file(file, text, diagnostics) &&
+         env.rules.load(text, file, false, env.assumptions, diagnostics) && ok;
+  }
+  // Warnings (a range used twice in a formula) do not stop loading.
+  return ok && std::none_of(diagnostics.begin(), diagnostics.end(),
+                            [](const Diagnostic& d) { return d.severity == Severity::error; });
+}
+
+ClaimResult check_record(const Record& record, const Environment& env) {
+  ClaimResult result;
+  result.record = &record;
+  const EvaluationContext context{env.catalogue, env.assumptions};
+  for (const auto& rule : env.rules.rules())
+    if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
+  result.verdict = record_verdict(result.findings);
+  return result;
+}
 
 bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
                     std::vector<Diagnostic>& diagnostics) {
@@ -239,6 +340,162 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
       out << "  price: no dated source\n";
     out << fmt::format("  source: {}\n", a.source);
     if (!a.derived.empty()) out << fmt::format("  derived: {}\n", a.derived);
+  }
+  return kExitOk;
+}
+
+}  // namespace claimcheck
+
+namespace claimcheck {
+
+int run_check(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Environment env;
+  const bool loaded = load_environment(options, env, diagnostics);
+  print_diagnostics(diagnostics, err);
+  if (!loaded) return kExitInput;
+  diagnostics.clear();
+  const auto inputs = expand_inputs(files, ".claims", diagnostics);
+  bool input_error = !diagnostics.empty();
+  print_diagnostics(diagnostics, err);
+  Output output(options.output, out);
+  if (!output.ok()) {
+    print_diagnostics(
+        std::vector<Diagnostic>{file_error(options.output, "cannot write the output")}, err);
+    return kExitInput;
+  }
+  const ReportOptions report{options.format, options.explain, use_color(options)};
+  auto reporter = make_reporter(output.stream(), report);
+  Summary summary;
+  bool reached = false;
+  for (const auto& file : inputs) {
+    diagnostics.clear();
+    const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
+      ClaimResult result = check_record(r, env);
+      if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans are for estimate
+      for (const auto& f : result.findings)
+        reached = reached || reaches(f.verdict, options.fail_on);
+      summary.add(result.verdict);
+      reporter->claim(result);
+    });
+    if (!ok) {
+      input_error = true;
+      print_diagnostics(diagnostics, err);
+    }
+  }
+  reporter->finish(summary);
+  diagnostics.clear();
+  if (!output.commit(diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  return input_error ? kExitInput : reached ? kExitFindings : kExitOk;
+}
+
+namespace {
+
+bool expectation_holds(const Expectation& e, Level actual) {
+  Level expected = Level::ok;
+  parse_level(e.verdict, expected);
+  if (!e.at_most) return actual == expected;
+  return actual == Level::not_applicable || actual <= expected;
+}
+
+}  // namespace
+
+int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
+             std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Environment env;
+  const bool loaded = load_environment(options, env, diagnostics);
+  print_diagnostics(diagnostics, err);
+  if (!loaded) return kExitInput;
+  diagnostics.clear();
+  const auto inputs = expand_inputs(files, ".claims", diagnostics);
+  bool input_error = !diagnostics.empty();
+  print_diagnostics(diagnostics, err);
+  std::size_t passed = 0, failed = 0;
+  for (const auto& file : inputs) {
+    diagnostics.clear();
+    // A file's results are held until it is known to have no input error.
+    std::string report;
+    std::size_t file_passed = 0, file_failed = 0;
+    std::vector<Diagnostic> unknown_rules;
+    const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
+      if (r.expectations.empty()) return;
+      for (const auto& e : r.expectations)
+        if (!e.rule.empty() && !env.rules.find(e.rule)) {
+          Diagnostic d;
+          d.where = e.where;
+          d.message =
+              "unknown rule '" + e.rule + "' in expect" + did_you_mean(e.rule, env.rules.ids());
+          unknown_rules.push_back(std::move(d));
+        }
+      if (!unknown_rules.empty()) return;
+      const ClaimResult result = check_record(r, env);
+      for (const auto& e : r.expectations) {
+        const Finding* finding = nullptr;
+        Level actual = result.verdict;
+        if (!e.rule.empty()) {
+          for (const auto& f : result.findings)
+            if (f.rule == e.rule) finding = &f;
+          actual = finding ? finding->verdict : Level::not_applicable;
+        }
+        if (expectation_holds(e, actual)) {
+          ++file_passed;
+          continue;
+        }
+        ++file_failed;
+        const std::string what = fmt::format("expect {}{}{}", e.at_most ? "at-most " : "",
+                                             e.verdict, e.rule.empty() ? "" : " " + e.rule);
+        report += fmt::format("{}:{}: FAIL {} \"{}\": {}: got {}\n", r.file, e.where.line,
+                              record_kind_name(r.kind), r.name, what, level_name(actual));
+        if (!e.rule.empty() && !finding) {
+          report += "    the rule does not apply to " + std::string(record_kind_name(r.kind)) +
+                    " records\n";
+        }
+        for (const auto& f : result.findings) {
+          if (finding && &f != finding) continue;
+          if (!finding && f.verdict == Level::not_applicable) continue;
+          report += fmt::format("    {} {}: {}\n", level_name(f.verdict), f.rule, f.message);
+          report += explain_finding(f, "      ", false);
+        }
+      }
+    });
+    diagnostics.insert(diagnostics.end(), unknown_rules.begin(), unknown_rules.end());
+    if (!ok || !unknown_rules.empty()) {
+      input_error = true;
+      print_diagnostics(diagnostics, err);
+      continue;
+    }
+    out << report;
+    passed += file_passed;
+    failed += file_failed;
+  }
+  out << fmt::format("{} passed, {} failed\n", passed, failed);
+  out.flush();
+  return input_error ? kExitInput : failed > 0 ? kExitFindings : kExitOk;
+}
+
+int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Environment env;
+  const bool loaded = load_environment(options, env, diagnostics);
+  print_diagnostics(diagnostics, err);
+  if (!loaded) return kExitInput;
+  for (const auto& r : env.rules.rules()) {
+    out << fmt::format("{}  {}\n", r.id, r.title);
+    std::vector<std::string> kinds;
+    for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
+    out << fmt::format("  for: {}\n", kinds.empty() ? std::string("model, api, service")
+                                                    : fmt::format("{}", fmt::join(kinds, ", ")));
+    std::vector<std::string> needs;
+    for (const auto& g : r.needs) needs.push_back(fmt::format("{}", fmt::join(g, " | ")));
+    out << fmt::format("  needs: {}\n", needs.empty() ? std::string("-")
+                                                      : fmt::format("{}", fmt::join(needs, ", ")));
+    for (const auto& c : r.cites) out << fmt::format("  cite: {}\n", c);
+    out << fmt::format("  defined at {}:{}\n", r.where.file, r.where.line);
   }
   return kExitOk;
 }

@@ -6,9 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "assumptions.h"
 #include "claims.h"
 #include "diagnostic.h"
 #include "hardware.h"
+#include "report.h"
+#include "rules_check.h"
 
 namespace claimcheck {
 
@@ -17,9 +20,30 @@ enum ExitStatus { kExitOk = 0, kExitFindings = 1, kExitInput = 2 };
 
 /// Options common to every command.
 struct CommonOptions {
-  std::vector<std::string>
-      hardware_files;  ///< --hardware, applied in order over the built-in table
+  std::vector<std::string> hardware_files;    ///< --hardware, over the built-in table in order
+  std::vector<std::string> assumption_files;  ///< --assumptions
+  std::vector<std::string> rule_paths;        ///< --rules: files or directories
+  bool no_builtin = false;                    ///< --no-builtin
+  Format format = Format::text;               ///< --format
+  std::string output;                         ///< --output FILE, written whole or not at all
+  Level fail_on = Level::implausible;         ///< --fail-on
+  std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
+  bool explain = false;                       ///< check --explain
 };
+
+/// What every checking command needs: the tables and the rules.
+struct Environment {
+  Catalogue catalogue;
+  Assumptions assumptions;
+  RuleSet rules;
+};
+
+/// Loads the built-in tables and rules, then the user's files on top.
+bool load_environment(const CommonOptions& options, Environment& env,
+                      std::vector<Diagnostic>& diagnostics);
+
+/// Evaluates every rule on a record.
+ClaimResult check_record(const Record& record, const Environment& env);
 
 /// The catalogue: built-in, then each --hardware file. Diagnostics on failure.
 bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
@@ -41,6 +65,28 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
 /// `claimcheck parse`: how every fact was read.
 int run_parse(const std::vector<std::string>& files, const CommonOptions& options,
               std::ostream& out, std::ostream& err);
+
+/// `claimcheck check`: findings for every record.
+int run_check(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err);
+
+/// `claimcheck test`: verifies the `expect` lines.
+int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
+             std::ostream& err);
+
+/// `claimcheck rules`: the loaded rules.
+int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err);
+
+/// `claimcheck check`: findings for every record.
+int run_check(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err);
+
+/// `claimcheck test`: verifies the `expect` lines.
+int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
+             std::ostream& err);
+
+/// `claimcheck rules`: the loaded rules.
+int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err);
 
 /// `claimcheck hardware`: the catalogue.
 int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& err);

@@ -1,6 +1,7 @@
 // claimcheck: sanity-checks figures in announcements about AI models.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <map>
 
 #include "commands.h"
 
@@ -9,15 +10,32 @@ int main(int argc, char** argv) {
   CLI::App app{"claimcheck: checks the arithmetic of claims about AI models"};
   app.set_version_flag("--version", "claimcheck 0.1.0");
   app.require_subcommand(1);
-  CommonOptions common;
-  app.add_option("--hardware", common.hardware_files,
-                 "TOML table overriding or adding catalogue entries")
-      ->check(CLI::ExistingFile);
+  app.fallthrough();  // common options may come before or after the command
+  CommonOptions o;
+  std::string format = "text", fail_on = "implausible";
+  app.add_option("--hardware", o.hardware_files,
+                 "TOML table overriding or adding catalogue entries");
+  app.add_option("--assumptions", o.assumption_files,
+                 "TOML table overriding or adding assumptions");
+  app.add_option("--rules", o.rule_paths, "rule files, or directories of *.rules files, to add");
+  app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
+  app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
+  app.add_option("--fail-on", fail_on, "exit 1 when a finding reaches this level")
+      ->check(CLI::IsMember({"ok", "note", "warning", "subsidised", "implausible", "impossible"}));
+  app.add_option("--color", o.color, "colour the verdicts")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
 
   std::vector<std::string> files;
-  auto* parse = app.add_subcommand("parse", "echo how every fact was read");
-  parse->add_option("files", files, "claims files, directories or - for standard input")
+  auto* check = app.add_subcommand("check", "evaluate every record against the rules");
+  check->add_option("files", files, "claims files, directories or - for standard input")
       ->required();
+  check->add_flag("--explain", o.explain, "show the working of every finding");
+  auto* test = app.add_subcommand("test", "verify the expect lines of the records");
+  test->add_option("files", files, "claims files, directories or -")->required();
+  auto* parse = app.add_subcommand("parse", "echo how every fact was read");
+  parse->add_option("files", files, "claims files, directories or -")->required();
+  auto* rules = app.add_subcommand("rules", "list the loaded rules");
   auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
 
   try {
@@ -26,7 +44,12 @@ int main(int argc, char** argv) {
     const int status = app.exit(e);
     return status == 0 ? 0 : kExitInput;
   }
-  if (parse->parsed()) return run_parse(files, common, std::cout, std::cerr);
-  if (hardware->parsed()) return run_hardware(common, std::cout, std::cerr);
+  o.format = format == "json" ? Format::json : Format::text;
+  parse_level(fail_on, o.fail_on);
+  if (check->parsed()) return run_check(files, o, std::cout, std::cerr);
+  if (test->parsed()) return run_test(files, o, std::cout, std::cerr);
+  if (parse->parsed()) return run_parse(files, o, std::cout, std::cerr);
+  if (rules->parsed()) return run_rules(o, std::cout, std::cerr);
+  if (hardware->parsed()) return run_hardware(o, std::cout, std::cerr);
   return kExitInput;
 }

@@ -46,6 +46,7 @@ std::string suffixed(double v) {
   static constexpr std::pair<double, const char*> scales[] = {
       {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
   if (a >= 1e15) return format_sig3(r);
+  if (a < 1e4) return format_sig3(r);  // 1000 GPU·h, 9500 GPUs: no suffix below ten thousand
   for (const auto& [s, name] : scales)
     if (a >= s) return format_sig3(r / s) + name;
   return format_sig3(r);
@@ -70,6 +71,13 @@ std::string money(double v) {
   const auto dot = s.find('.');
   if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
   return fmt::format("${}", s);  // not "$" + s: g++ 12 -O2 warns falsely (-Wrestrict)
+}
+
+// Percentages: whole numbers from 10% up (33%, 118%), two figures below (5.8%).
+std::string percent(double v) {
+  const double p = v * 100;
+  if (std::fabs(p) >= 9.95) return fmt::format("{:.0f}%", p);
+  return fmt::format("{}%", std::strtod(fmt::format("{:.1e}", p).c_str(), nullptr));
 }
 
 Parts plural(double v, const char* one, const char* many) {
@@ -118,7 +126,7 @@ const std::vector<Display>& displays() {
        }},
       {Dimension::none(),
        [](double v) {
-         return Parts{format_sig3(v * 100) + "%", ""};
+         return Parts{percent(v), ""};
        }},
       {D(B::s),
        [](double v) {
@@ -263,7 +271,7 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
       return format_exact(q.lo()) + ".." + format_exact(q.hi()) + unit;
     }
     case QuantityStyle::percent:
-      return format_range(q, [](double v) { return Parts{format_sig3(v * 100) + "%", ""}; });
+      return format_range(q, [](double v) { return Parts{percent(v), ""}; });
     case QuantityStyle::ratio:
       return format_range(q, [](double v) { return Parts{format_sig3(v) + "×", ""}; });
     case QuantityStyle::reader:

@@ -186,7 +186,9 @@ TEST_CASE("formatting styles: base units, percent and ratio") {
   CHECK(fmt::format("{:b}", Quantity::range(0.38, 0.43)) == "0.38..0.43");
   CHECK(fmt::format("{:b}", Quantity::point(440, D(B::gpu))) == "440 GPU");
   CHECK(fmt::format("{:b}", Quantity::range(15e12, kInf, D(B::token))) == "1.5e13..inf token");
-  CHECK(fmt::format("{:%}", Quantity::point(0.585)) == "58.5%");
+  CHECK(fmt::format("{:%}", Quantity::point(0.586)) == "59%");  // whole numbers from 10% up
+  CHECK(fmt::format("{:%}", Quantity::point(0.0583)) == "5.8%");
+  CHECK(fmt::format("{:%}", Quantity::point(0.005)) == "0.5%");
   CHECK(fmt::format("{:x}", Quantity::point(0.2)) == "0.2×");
   CHECK(fmt::format("{:x}", Quantity::range(1.5, 2.25)) == "1.5×–2.25×");
   CHECK(format_sig3(1234567) == "1.23e6");

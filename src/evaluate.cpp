@@ -1,0 +1,474 @@
+// The evaluator: a walk over the checked AST, linear in the rule's size.
+#include "evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "quantity_format.h"
+
+namespace claimcheck {
+namespace {
+
+/// A value during evaluation: a quantity, a truth value, text, or missing
+/// (with what is missing).
+struct Value {
+  enum class Type { quantity, truth, text, missing };
+  Type type = Type::missing;
+  Quantity q;
+  Truth t = Truth::never;
+  std::string text;
+
+  static Value of(Quantity x) { return {Type::quantity, x, Truth::never, ""}; }
+  static Value of(Truth x) { return {Type::truth, {}, x, ""}; }
+  static Value words(std::string s) { return {Type::text, {}, Truth::never, std::move(s)}; }
+  static Value missing(std::string what) {
+    return {Type::missing, {}, Truth::never, std::move(what)};
+  }
+  bool is_missing() const { return type == Type::missing; }
+};
+
+Truth compare(const std::string& op, const Quantity& a, const Quantity& b) {
+  if (op == ">") return greater(a, b);
+  if (op == "<") return less(a, b);
+  if (op == ">=") {
+    if (a.lo() >= b.hi()) return Truth::certainly;
+    if (a.hi() < b.lo()) return Truth::never;
+    return Truth::possibly;
+  }
+  if (op == "<=") {
+    if (a.hi() <= b.lo()) return Truth::certainly;
+    if (a.lo() > b.hi()) return Truth::never;
+    return Truth::possibly;
+  }
+  Truth equal = Truth::possibly;
+  if (a.is_point() && b.is_point() && a.lo() == b.lo())
+    equal = Truth::certainly;
+  else if (a.hi() < b.lo() || b.hi() < a.lo())
+    equal = Truth::never;
+  return op == "==" ? equal : !equal;
+}
+
+/// |x - y| <= tolerance × |y|, three-valued.
+Truth within(const Quantity& x, const Quantity& tolerance, const Quantity& y) {
+  const Quantity d = subtract(x, y).value();
+  const double ylo =
+      (y.lo() <= 0 && y.hi() >= 0) ? 0 : std::min(std::fabs(y.lo()), std::fabs(y.hi()));
+  const double yhi = std::max(std::fabs(y.lo()), std::fabs(y.hi()));
+  const double tight = tolerance.lo() * ylo, loose = tolerance.hi() * yhi;
+  if (d.lo() >= -tight && d.hi() <= tight) return Truth::certainly;
+  if (d.lo() > loose || d.hi() < -loose) return Truth::never;
+  return Truth::possibly;
+}
+
+std::string precision_of(const Record& r) {
+  const Fact* p = r.find("precision");
+  return p ? p->text : "";
+}
+
+class Evaluator {
+ public:
+  Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
+      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {}
+
+  Finding run(std::size_t hardware_option) {
+    Finding f;
+    f.rule = rule_.id;
+    f.title = rule_.title;
+    f.cites = rule_.cites;
+    // Which accelerator: the claim's, or the rule's default when it names none.
+    if (const Fact* h = record_.find("hardware"); h && !h->hardware.empty()) {
+      hardware_ =
+          context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
+    } else if (rule_.default_hardware) {
+      inputs_ = nullptr;
+      std::vector<WorkingInput> chosen;
+      inputs_ = &chosen;
+      const Value v = eval(*rule_.default_hardware);
+      inputs_ = nullptr;
+      if (!v.is_missing() && over_choice_) {
+        hardware_ = over_choice_;
+        assumed_ = true;
+        WorkingStep step;
+        step.name = "hardware";
+        step.expr = rule_.default_hardware->text;
+        step.inputs = chosen;
+        step.result_text = hardware_->id + " (assumed: the claim names no accelerator)";
+        f.working.push_back(step);
+      }
+    }
+    if (hardware_) {
+      f.hardware = hardware_->id;
+      f.hardware_assumed = assumed_;
+    }
+    // needs: each group must have one present field.
+    for (const auto& group : rule_.needs) {
+      bool any = false;
+      for (const auto& n : group) any = any || present(n);
+      if (!any) {
+        f.verdict = Level::not_applicable;
+        std::string names;
+        for (std::size_t i = 0; i < group.size(); ++i) names += (i ? " or " : "") + group[i];
+        f.message = "needs " + names;
+        return f;
+      }
+    }
+    for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
+      const Let& let = rule_.lets[i];
+      WorkingStep step;
+      step.name = let.name;
+      step.expr = let.value->text;
+      step.shown = let.shown;
+      step.label = let.label;
+      inputs_ = &step.inputs;
+      lets_[i] = eval(*let.value);
+      inputs_ = nullptr;
+      if (lets_[i].type == Value::Type::quantity) {
+        step.result = lets_[i].q;
+        step.result_text = display(lets_[i].q);
+      } else if (lets_[i].type == Value::Type::missing) {
+        step.result_text = "missing: " + lets_[i].text;
+      } else if (lets_[i].type == Value::Type::truth) {
+        step.result_text = truth_name(lets_[i].t);
+      } else {
+        step.result_text = lets_[i].text;
+      }
+      f.working.push_back(std::move(step));
+    }
+    std::vector<std::string> possibly;
+    bool decided = false;
+    for (const auto& clause : rule_.clauses) {
+      Truth holds = Truth::certainly;
+      if (clause.condition) {
+        const Value c = eval(*clause.condition);
+        if (c.is_missing()) return not_applicable(f, c.text);
+        holds = c.t;
+      }
+      if (holds == Truth::never) continue;
+      std::string missing;
+      const std::string message = render(clause, missing);
+      if (!missing.empty()) return not_applicable(f, missing);
+      if (holds == Truth::possibly) {
+        if (clause.level > Level::warning)
+          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message);
+        continue;
+      }
+      f.verdict = clause.level;
+      f.message = message;
+      decided = true;
+      break;
+    }
+    if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {
+      // The warning is the verdict; what the deciding clause said follows it.
+      if (decided && !f.message.empty()) possibly.push_back(f.message);
+      f.verdict = Level::warning;
+      f.message = possibly.front();
+      possibly.erase(possibly.begin());
+    }
+    f.notes = possibly;
+    if (assumed_ && f.verdict == Level::impossible) {
+      f.verdict = Level::implausible;
+      f.message +=
+          " (on " + hardware_->id +
+          ", assumed as the claim names no accelerator; impossible needs the claim's own hardware)";
+    }
+    return f;
+  }
+
+ private:
+  Finding not_applicable(Finding& f, const std::string& missing) {
+    f.verdict = Level::not_applicable;
+    f.message = "needs " + missing;
+    f.notes.clear();
+    return f;
+  }
+
+  static std::string truth_name(Truth t) {
+    return t == Truth::certainly ? "true" : t == Truth::never ? "false" : "possibly";
+  }
+
+  static std::string display(const Quantity& q) { return format_quantity(q); }
+
+  bool present(const std::string& field) const {
+    if (field == "hardware") {
+      const Fact* h = record_.find("hardware");
+      return (h && !h->hardware.empty()) || hardware_ != nullptr;
+    }
+    return record_.find(field) != nullptr;
+  }
+
+  void note_input(const std::string& name, const std::string& value, const std::string& origin) {
+    if (!inputs_) return;
+    for (const auto& i : *inputs_)
+      if (i.name == name) return;
+    inputs_->push_back({name, value, origin});
+  }
+
+  Value field(const Expr& e) {
+    const Fact* f = record_.find(e.member);
+    if (!f) return Value::missing(e.member);
+    const std::string origin = "claim, line " + std::to_string(f->where.line) + ": " + f->written;
+    const FieldDef* def = find_field(e.member);
+    if (def && def->type != FieldType::quantity) {
+      std::string text = f->text;
+      if (def->type == FieldType::hardware) text = f->hardware.empty() ? "" : f->hardware.front();
+      note_input(e.text, text, origin);
+      return Value::words(text);
+    }
+    Quantity q = f->value;
+    std::string how = origin;
+    if (f->currency == "EUR") {
+      const Assumption* rate = context_.assumptions.find("eur_usd");
+      if (!rate) return Value::missing("assume.eur_usd (to convert " + f->written + " to USD)");
+      q = multiply(q, rate->value).value();
+      q.dim = f->value.dim;
+      how += ", converted at " + format_quantity(rate->value, QuantityStyle::ratio) +
+             " USD per EUR (" + rate->source + ")";
+    }
+    note_input(e.text, display(q), how);
+    return Value::of(q);
+  }
+
+  Value hardware_figure(const Expr& e) {
+    if (!hardware_) return Value::missing("hardware (the claim names no accelerator)");
+    const Accelerator& a = *hardware_;
+    const std::string& m = e.member;
+    std::optional<Quantity> q;
+    std::string figure = m, detail;
+    auto peak = [&](const std::map<std::string, Quantity>& table, const std::string& precision,
+                    bool fallback) {
+      auto it = table.find(precision);
+      if (it == table.end() && fallback) {
+        it = table.find("fp16");
+        if (it != table.end()) detail = "fp16";
+      } else if (it != table.end()) {
+        detail = precision;
+      }
+      if (it != table.end()) q = it->second;
+    };
+    if (m == "peak" || m == "sparse_peak") {
+      const std::string claimed = precision_of(record_);
+      const std::string precision = claimed.empty() ? "bf16" : claimed;
+      peak(m == "peak" ? a.dense : a.sparse, precision, claimed.empty());
+      figure = std::string(m == "peak" ? "dense_tflops." : "sparse_tflops.") +
+               (detail.empty() ? precision : detail);
+      if (!q) return Value::missing("hardware." + m + " at " + precision + " of " + a.id);
+      detail = (m == "peak" ? "dense " : "2:4 sparse ") + detail;
+    } else if (m.rfind("peak_", 0) == 0 || m.rfind("sparse_", 0) == 0) {
+      const bool sparse = m.rfind("sparse_", 0) == 0;
+      const std::string precision = m.substr(sparse ? 7 : 5);
+      peak(sparse ? a.sparse : a.dense, precision, false);
+      figure = std::string(sparse ? "sparse_tflops." : "dense_tflops.") + precision;
+      detail = (sparse ? "2:4 sparse " : "dense ") + precision;
+    } else if (m == "memory") {
+      q = a.memory;
+      figure = "memory_gb";
+    } else if (m == "bandwidth") {
+      q = a.bandwidth;
+      figure = "bandwidth_tbs";
+    } else if (m == "tdp") {
+      q = a.tdp;
+      figure = "tdp_w";
+    } else if (m == "price") {
+      q = a.price;
+    }
+    if (!q) return Value::missing("hardware." + m + " of " + a.id + " (not published)");
+    std::string origin = a.id + (detail.empty() ? "" : " " + detail) +
+                         (assumed_ ? " (assumed)" : "") + ": " + a.source_of(figure);
+    if (m == "price" && !a.price_as_of.empty()) origin += " (as of " + a.price_as_of + ")";
+    note_input(e.text, display(*q), origin);
+    return Value::of(*q);
+  }
+
+  Value eval(const Expr& e) {
+    switch (e.kind) {
+      case ExprKind::literal:
+        return Value::of(e.literal);
+      case ExprKind::field:
+        return field(e);
+      case ExprKind::let_ref: {
+        const Value& v = lets_[static_cast<std::size_t>(e.slot)];
+        if (v.type == Value::Type::quantity) note_input(e.text, display(v.q), "let " + e.text);
+        return v;
+      }
+      case ExprKind::hardware:
+        if (!hardware_) return Value::missing("hardware");
+        return Value::words(hardware_->id);
+      case ExprKind::hardware_figure:
+        return hardware_figure(e);
+      case ExprKind::assumption: {
+        const Assumption* a = context_.assumptions.find(e.member);
+        if (!a) return Value::missing("assume." + e.member);
+        note_input(e.text, display(a->value),
+                   "assumptions.toml: " + a->source +
+                       (a->as_of.empty() ? "" : " (as of " + a->as_of + ")"));
+        return Value::of(a->value);
+      }
+      case ExprKind::coalesce: {
+        Value a = eval(*e.args[0]);
+        if (!a.is_missing()) return a;
+        Value b = eval(*e.args[1]);
+        if (b.is_missing()) return Value::missing(a.text + " or " + b.text);
+        return b;
+      }
+      case ExprKind::conditional: {
+        const Value c = eval(*e.args[0]);
+        if (c.is_missing()) return c;
+        if (c.t == Truth::certainly) return eval(*e.args[1]);
+        if (c.t == Truth::never) return eval(*e.args[2]);
+        const Value a = eval(*e.args[1]), b = eval(*e.args[2]);
+        if (a.is_missing()) return a;
+        if (b.is_missing()) return b;
+        if (a.type == Value::Type::truth) return Value::of(a.t == b.t ? a.t : Truth::possibly);
+        return Value::of(hull(a.q, b.q).value());
+      }
+      case ExprKind::call:
+        if (e.name == "present") {
+          const Expr& a = *e.args[0];
+          return Value::of(present(a.kind == ExprKind::hardware ? "hardware" : a.member)
+                               ? Truth::certainly
+                               : Truth::never);
+        }
+        break;
+      case ExprKind::over:
+        return over(e);
+      default:
+        break;
+    }
+    std::vector<Value> args;
+    for (const auto& a : e.args) {
+      args.push_back(eval(*a));
+      if (args.back().is_missing()) return args.back();
+    }
+    auto arithmetic = [&](QuantityResult r) {
+      if (!r.ok()) return Value::missing(r.error().message + " in '" + e.text + "'");
+      return Value::of(r.value());
+    };
+    switch (e.kind) {
+      case ExprKind::negate:
+        return Value::of(scale(args[0].q, -1));
+      case ExprKind::add:
+        return arithmetic(add(args[0].q, args[1].q));
+      case ExprKind::subtract:
+        return arithmetic(subtract(args[0].q, args[1].q));
+      case ExprKind::multiply:
+        return arithmetic(multiply(args[0].q, args[1].q));
+      case ExprKind::divide:
+        return arithmetic(divide(args[0].q, args[1].q));
+      case ExprKind::compare:
+        return Value::of(compare(e.op, args[0].q, args[1].q));
+      case ExprKind::within:
+        return Value::of(within(args[0].q, args[1].q, args[2].q));
+      case ExprKind::logical_and:
+        return Value::of(args[0].t && args[1].t);
+      case ExprKind::logical_or:
+        return Value::of(args[0].t || args[1].t);
+      case ExprKind::logical_not:
+        return Value::of(!args[0].t);
+      case ExprKind::call: {
+        Quantity q = args[0].q;
+        if (e.name == "min" || e.name == "max") {
+          for (std::size_t i = 1; i < args.size(); ++i)
+            q = (e.name == "min" ? minimum(q, args[i].q) : maximum(q, args[i].q)).value();
+        } else if (e.name == "lo") {
+          q.value = Interval::point(q.lo());
+        } else if (e.name == "hi") {
+          q.value = Interval::point(q.hi());
+        } else if (e.name == "ceil") {
+          q.value = {std::ceil(q.lo()), std::ceil(q.hi())};
+        }
+        return Value::of(q);
+      }
+      default:
+        return Value::missing("an expression this version cannot evaluate");
+    }
+  }
+
+  /// min/max over the catalogue: the entry with the least (most) value,
+  /// skipping entries where it is missing, and families (their variants count).
+  Value over(const Expr& e) {
+    const Accelerator* saved = hardware_;
+    const bool saved_assumed = assumed_;
+    auto* saved_inputs = inputs_;
+    inputs_ = nullptr;
+    const bool is_min = e.name == "min";
+    const Accelerator* best = nullptr;
+    Quantity best_value;
+    for (const auto& a : context_.catalogue.entries()) {
+      if (a.is_family()) continue;
+      hardware_ = &a;
+      const Value v = eval(*e.args[0]);
+      if (v.type != Value::Type::quantity) continue;
+      const bool better =
+          !best || (is_min ? v.q.lo() < best_value.lo() : v.q.hi() > best_value.hi());
+      if (better) {
+        best = &a;
+        best_value = v.q;
+      }
+    }
+    hardware_ = saved;
+    assumed_ = saved_assumed;
+    inputs_ = saved_inputs;
+    over_choice_ = best;
+    if (!best)
+      return Value::missing("'" + e.args[0]->text + "' for any accelerator of the catalogue");
+    note_input(e.text, display(best_value),
+               best->id + " gives the " + (is_min ? "least" : "most") + " '" + e.args[0]->text +
+                   "' of the catalogue");
+    return Value::of(best_value);
+  }
+
+  std::string render(const Clause& clause, std::string& missing) {
+    std::string out;
+    for (const auto& part : clause.message) {
+      if (!part.expr) {
+        out += part.text;
+        continue;
+      }
+      auto* saved = inputs_;
+      inputs_ = nullptr;
+      const Value v = eval(*part.expr);
+      inputs_ = saved;
+      if (v.is_missing()) {
+        missing = v.text;
+        return "";
+      }
+      if (v.type == Value::Type::text)
+        out += v.text;
+      else if (v.type == Value::Type::truth)
+        out += truth_name(v.t);
+      else if (part.hint == "%")
+        out += format_quantity(v.q, QuantityStyle::percent);
+      else if (part.hint == "×")
+        out += format_quantity(v.q, QuantityStyle::ratio);
+      else
+        out += display(v.q);
+    }
+    return out;
+  }
+
+  const Rule& rule_;
+  const Record& record_;
+  const EvaluationContext& context_;
+  std::vector<Value> lets_;
+  std::vector<WorkingInput>* inputs_ = nullptr;
+  const Accelerator* hardware_ = nullptr;
+  const Accelerator* over_choice_ = nullptr;
+  bool assumed_ = false;
+};
+
+}  // namespace
+
+std::optional<Finding> evaluate(const Rule& rule, const Record& record,
+                                const EvaluationContext& context, std::size_t hardware_option) {
+  if (!rule.applies_to(record.kind)) return std::nullopt;
+  return Evaluator(rule, record, context).run(hardware_option);
+}
+
+Level record_verdict(const std::vector<Finding>& findings) {
+  Level v = Level::ok;
+  for (const auto& f : findings)
+    if (f.verdict != Level::not_applicable && f.verdict > v) v = f.verdict;
+  return v;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,163 @@
+// Text and JSON reports.
+#include "report.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "quantity_format.h"
+
+namespace claimcheck {
+namespace {
+
+const char* color_of(Level l) {
+  switch (l) {
+    case Level::ok:
+      return "\x1b[32m";
+    case Level::note:
+      return "\x1b[36m";
+    case Level::warning:
+      return "\x1b[33m";
+    case Level::subsidised:
+      return "\x1b[35m";
+    case Level::implausible:
+      return "\x1b[31m";
+    case Level::impossible:
+      return "\x1b[1;31m";
+    case Level::not_applicable:
+      return "\x1b[2m";
+  }
+  return "";
+}
+
+std::string summary_line(const Summary& s) {
+  return fmt::format(
+      "{} claim{}: {} ok, {} note, {} warning, {} subsidised, {} implausible, {} impossible",
+      s.claims, s.claims == 1 ? "" : "s", s.by_level[0], s.by_level[1], s.by_level[2],
+      s.by_level[3], s.by_level[4], s.by_level[5]);
+}
+
+class TextReporter : public Reporter {
+ public:
+  TextReporter(std::ostream& out, const ReportOptions& o) : out_(out), options_(o) {}
+
+  void claim(const ClaimResult& r) override {
+    std::vector<const Finding*> shown;
+    for (const auto& f : r.findings)
+      if (options_.explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
+        shown.push_back(&f);
+    if (shown.empty()) return;
+    out_ << fmt::format("{}:{}: {} \"{}\": {}\n", r.record->file, r.record->line,
+                        record_kind_name(r.record->kind), r.record->name,
+                        verdict_word(r.verdict, options_.color));
+    for (const Finding* f : shown) {
+      const std::string word = verdict_word(f->verdict, options_.color);
+      const std::size_t pad = std::string_view(level_name(f->verdict)).size();
+      out_ << fmt::format("  {}{} {}: {}\n", word, std::string(pad < 14 ? 14 - pad : 1, ' '),
+                          f->rule, f->message);
+      for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
+      if (options_.explain) out_ << explain_finding(*f, "      ", options_.color);
+    }
+  }
+
+  void finish(const Summary& s) override { out_ << summary_line(s) << "\n"; }
+
+ private:
+  std::ostream& out_;
+  ReportOptions options_;
+};
+
+nlohmann::json number(double v) {
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  return v;
+}
+
+class JsonReporter : public Reporter {
+ public:
+  explicit JsonReporter(std::ostream& out) : out_(out) {
+    out_ << "{\"schema\": \"claimcheck/1\", \"claims\": [";
+  }
+
+  void claim(const ClaimResult& r) override {
+    nlohmann::json c;
+    c["file"] = r.record->file;
+    c["line"] = r.record->line;
+    c["kind"] = record_kind_name(r.record->kind);
+    c["name"] = r.record->name;
+    c["verdict"] = level_name(r.verdict);
+    c["findings"] = nlohmann::json::array();
+    for (const auto& f : r.findings) {
+      nlohmann::json j;
+      j["rule"] = f.rule;
+      j["verdict"] = level_name(f.verdict);
+      j["message"] = f.message;
+      j["title"] = f.title;
+      if (!f.notes.empty()) j["notes"] = f.notes;
+      if (!f.hardware.empty()) {
+        j["hardware"] = f.hardware;
+        j["hardware_assumed"] = f.hardware_assumed;
+      }
+      j["working"] = nlohmann::json::array();
+      for (const auto& w : f.working) {
+        nlohmann::json s;
+        s["name"] = w.name;
+        s["expr"] = w.expr;
+        if (w.result) {
+          s["lo"] = number(w.result->lo());
+          s["hi"] = number(w.result->hi());
+          s["unit"] = w.result->dim.to_string();
+        } else {
+          s["value"] = w.result_text;
+        }
+        nlohmann::json inputs = nlohmann::json::array();
+        for (const auto& i : w.inputs)
+          inputs.push_back({{"name", i.name}, {"value", i.value}, {"from", i.origin}});
+        s["inputs"] = inputs;
+        j["working"].push_back(s);
+      }
+      c["findings"].push_back(j);
+    }
+    out_ << (first_ ? "\n  " : ",\n  ") << c.dump();
+    first_ = false;
+  }
+
+  void finish(const Summary& s) override {
+    nlohmann::json summary = {{"claims", s.claims}};
+    for (Level l : {Level::ok, Level::note, Level::warning, Level::subsidised, Level::implausible,
+                    Level::impossible})
+      summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
+    out_ << (first_ ? "" : "\n") << "],\n\"summary\": " << summary.dump() << "}\n";
+  }
+
+ private:
+  std::ostream& out_;
+  bool first_ = true;
+};
+
+}  // namespace
+
+std::string verdict_word(Level l, bool color) {
+  if (!color) return level_name(l);
+  return std::string(color_of(l)) + level_name(l) + "\x1b[0m";
+}
+
+std::string explain_finding(const Finding& f, const std::string& indent, bool /*color*/) {
+  std::string out = indent + f.title + "\n";
+  for (const auto& step : f.working) {
+    out += fmt::format("{}{} = {}\n", indent, step.name, step.expr);
+    for (const auto& i : step.inputs)
+      out += fmt::format("{}    {} = {}   ({})\n", indent, i.name, i.value, i.origin);
+    out += fmt::format("{}  = {}\n", indent, step.result_text);
+  }
+  for (const auto& c : f.cites) out += fmt::format("{}cite: {}\n", indent, c);
+  return out;
+}
+
+std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options) {
+  if (options.format == Format::json) return std::make_unique<JsonReporter>(out);
+  return std::make_unique<TextReporter>(out, options);
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,459 @@
+// Name resolution and dimension checking for rules.
+#include "rules_check.h"
+
+#include <algorithm>
+#include <map>
+
+#include "rules_parser.h"
+#include "spelling.h"
+#include "units.h"
+
+namespace claimcheck {
+namespace {
+
+using B = BaseDim;
+Dimension D(BaseDim d) {
+  return Dimension::of(d);
+}
+
+const char* const kFunctions[] = {"min", "max", "lo", "hi", "ceil", "present"};
+
+class Checker {
+ public:
+  Checker(Rule& rule, const Assumptions& assumptions, std::vector<Diagnostic>& diagnostics)
+      : rule_(rule), assumptions_(assumptions), diagnostics_(diagnostics) {}
+
+  bool run() {
+    for (std::size_t g = 0; g < rule_.needs.size(); ++g)
+      for (std::size_t i = 0; i < rule_.needs[g].size(); ++i) {
+        const std::string& n = rule_.needs[g][i];
+        if (n != "hardware" && !find_field(n))
+          error(rule_.needs_where[g][i],
+                "unknown field '" + n + "' in needs" + did_you_mean(n, field_names()));
+      }
+    if (rule_.default_hardware) {
+      resolve(*rule_.default_hardware);
+      if (!rule_.default_hardware->boolean && rule_.default_hardware->kind == ExprKind::over) {
+      }
+    }
+    for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
+      Let& let = rule_.lets[i];
+      visible_lets_ = i;
+      if (find_unit(let.name))
+        error(let.where, "'" + let.name + "' is a unit name and cannot name a let");
+      for (std::size_t j = 0; j < i; ++j)
+        if (rule_.lets[j].name == let.name)
+          error(let.where, "'" + let.name + "' is already defined in this rule");
+      resolve(*let.value);
+      warn_repeated(*let.value);
+    }
+    visible_lets_ = rule_.lets.size();
+    bool trailing = false;
+    for (auto& clause : rule_.clauses) {
+      if (trailing)
+        error(clause.where,
+              "a clause after the trailing clause (the one without 'when') is never reached");
+      if (clause.condition) {
+        resolve(*clause.condition);
+        if (!clause.condition->boolean)
+          error(clause.condition->where,
+                "a 'when' needs a condition (a comparison), not a quantity");
+        warn_repeated(*clause.condition);
+      } else {
+        trailing = true;
+      }
+      for (auto& part : clause.message)
+        if (part.expr) {
+          resolve(*part.expr);
+          if (part.expr->boolean)
+            error(part.expr->where, "a message shows quantities and names, not conditions");
+          if (!part.hint.empty() && part.expr->text_value)
+            error(part.expr->where, "a format hint applies to quantities");
+        }
+    }
+    return ok_;
+  }
+
+ private:
+  std::vector<std::string> field_names() const {
+    std::vector<std::string> r;
+    for (const auto& f : field_table()) r.push_back(f.name);
+    return r;
+  }
+
+  void error(const SourceSpan& where, std::string message, Severity severity = Severity::error) {
+    Diagnostic d;
+    d.severity = severity;
+    d.where = where;
+    d.message = std::move(message);
+    diagnostics_.push_back(std::move(d));
+    if (severity == Severity::error) ok_ = false;
+  }
+
+  void numeric(const Expr& e) {
+    if (e.boolean)
+      error(e.where, "'" + e.text + "' is a condition, not a quantity");
+    else if (e.text_value)
+      error(e.where, "'" + e.text + "' is text: use it in present() or a message");
+  }
+
+  void condition(const Expr& e) {
+    if (!e.boolean) error(e.where, "'" + e.text + "' is a quantity, not a condition");
+  }
+
+  void same_dimension(const Expr& e, const Expr& a, const Expr& b, const char* verb) {
+    if (a.boolean || b.boolean || a.text_value || b.text_value) return;  // reported as a type error
+    if (a.dim != b.dim)
+      error(e.where, std::string("cannot ") + verb + " " + a.dim.to_string() + " and " +
+                         b.dim.to_string() + " ('" + a.text + "' and '" + b.text + "')");
+  }
+
+  void resolve_name(Expr& e) {
+    const std::string& n = e.name;
+    const auto dot = n.find('.');
+    if (dot != std::string::npos) {
+      const std::string space = n.substr(0, dot), member = n.substr(dot + 1);
+      if (space == "claim") {
+        field(e, member);
+      } else if (space == "hardware") {
+        Dimension dim;
+        if (!hardware_figure_dimension(member, dim)) {
+          error(e.where, "unknown hardware figure '" + member + "'" +
+                             did_you_mean(member, hardware_figure_names()));
+          return;
+        }
+        if (!in_hardware_scope()) uses_hardware_ = true;
+        e.kind = ExprKind::hardware_figure;
+        e.member = member;
+        e.dim = dim;
+      } else if (space == "assume") {
+        const Assumption* a = assumptions_.find(member);
+        if (!a) {
+          error(e.where, "unknown assumption '" + member + "'" +
+                             did_you_mean(member, assumptions_.keys()) + " (assumptions.toml)");
+          return;
+        }
+        e.kind = ExprKind::assumption;
+        e.member = member;
+        e.dim = a->value.dim;
+      } else {
+        error(e.where,
+              "unknown name '" + n +
+                  "': names are fields, lets, claim.FIELD, hardware.FIGURE or assume.NAME");
+      }
+      return;
+    }
+    if (n == "hardware") {
+      e.kind = ExprKind::hardware;
+      e.text_value = true;
+      return;
+    }
+    for (std::size_t i = visible_lets_; i-- > 0;) {
+      if (rule_.lets[i].name == n) {
+        e.kind = ExprKind::let_ref;
+        e.slot = static_cast<int>(i);
+        e.boolean = rule_.lets[i].value->boolean;
+        e.text_value = rule_.lets[i].value->text_value;
+        e.dim = rule_.lets[i].value->dim;
+        return;
+      }
+    }
+    for (std::size_t i = visible_lets_; i < rule_.lets.size(); ++i)
+      if (rule_.lets[i].name == n) {
+        error(e.where, "'" + n + "' is used before its let (line " +
+                           std::to_string(rule_.lets[i].where.line) + ")");
+        return;
+      }
+    if (find_field(n)) {
+      field(e, n);
+      return;
+    }
+    std::vector<std::string> candidates = field_names();
+    for (std::size_t i = 0; i < visible_lets_; ++i) candidates.push_back(rule_.lets[i].name);
+    candidates.push_back("hardware");
+    error(e.where, "unknown name '" + n + "'" + did_you_mean(n, candidates));
+  }
+
+  void field(Expr& e, const std::string& name) {
+    const FieldDef* f = find_field(name);
+    if (!f) {
+      error(e.where, "unknown field '" + name + "'" + did_you_mean(name, field_names()));
+      return;
+    }
+    e.kind = ExprKind::field;
+    e.member = name;
+    e.dim = f->dim;
+    e.text_value = f->type != FieldType::quantity;
+  }
+
+  bool in_hardware_scope() const { return over_depth_ > 0; }
+
+  void resolve(Expr& e) {
+    for (auto& a : e.args) {
+      if (e.kind == ExprKind::over) ++over_depth_;
+      resolve(*a);
+      if (e.kind == ExprKind::over) --over_depth_;
+    }
+    switch (e.kind) {
+      case ExprKind::literal:
+        e.dim = e.literal.dim;
+        break;
+      case ExprKind::name:
+        resolve_name(e);
+        break;
+      case ExprKind::negate:
+        numeric(*e.args[0]);
+        e.dim = e.args[0]->dim;
+        break;
+      case ExprKind::add:
+      case ExprKind::subtract:
+      case ExprKind::coalesce:
+        numeric(*e.args[0]);
+        numeric(*e.args[1]);
+        same_dimension(e, *e.args[0], *e.args[1],
+                       e.kind == ExprKind::add        ? "add"
+                       : e.kind == ExprKind::subtract ? "subtract"
+                                                      : "use ?? on");
+        e.dim = e.args[0]->dim;
+        break;
+      case ExprKind::multiply:
+      case ExprKind::divide:
+        numeric(*e.args[0]);
+        numeric(*e.args[1]);
+        e.dim = e.kind == ExprKind::multiply ? e.args[0]->dim * e.args[1]->dim
+                                             : e.args[0]->dim / e.args[1]->dim;
+        break;
+      case ExprKind::compare:
+        numeric(*e.args[0]);
+        numeric(*e.args[1]);
+        same_dimension(e, *e.args[0], *e.args[1], "compare");
+        e.boolean = true;
+        break;
+      case ExprKind::within:
+        numeric(*e.args[0]);
+        numeric(*e.args[1]);
+        numeric(*e.args[2]);
+        same_dimension(e, *e.args[0], *e.args[2], "compare");
+        if (!e.args[1]->dim.dimensionless())
+          error(e.args[1]->where, "the tolerance of 'within' is a plain number or a percentage");
+        e.boolean = true;
+        break;
+      case ExprKind::logical_and:
+      case ExprKind::logical_or:
+        condition(*e.args[0]);
+        condition(*e.args[1]);
+        e.boolean = true;
+        break;
+      case ExprKind::logical_not:
+        condition(*e.args[0]);
+        e.boolean = true;
+        break;
+      case ExprKind::conditional:
+        condition(*e.args[0]);
+        if (e.args[1]->boolean != e.args[2]->boolean) {
+          error(e.where, "both branches of 'if' must be quantities, or both conditions");
+        } else if (!e.args[1]->boolean) {
+          numeric(*e.args[1]);
+          numeric(*e.args[2]);
+          same_dimension(e, *e.args[1], *e.args[2], "choose between");
+        }
+        e.boolean = e.args[1]->boolean;
+        e.dim = e.args[1]->dim;
+        break;
+      case ExprKind::call:
+        call(e);
+        break;
+      case ExprKind::over:
+        numeric(*e.args[0]);
+        e.dim = e.args[0]->dim;
+        break;
+      default:
+        break;
+    }
+  }
+
+  void call(Expr& e) {
+    const std::string& f = e.name;
+    const std::size_t n = e.args.size();
+    if (f == "present") {
+      if (n != 1 || (e.args[0]->kind != ExprKind::field && e.args[0]->kind != ExprKind::hardware))
+        error(e.where, "present() takes one claim field, or hardware");
+      e.boolean = true;
+      return;
+    }
+    if (f == "min" || f == "max") {
+      if (n < 2) error(e.where, f + "() takes two or more values");
+      for (auto& a : e.args) numeric(*a);
+      for (std::size_t i = 1; i < n; ++i) same_dimension(e, *e.args[0], *e.args[i], "compare");
+      e.dim = e.args[0]->dim;
+      return;
+    }
+    if (n != 1) error(e.where, f + "() takes one value");
+    numeric(*e.args[0]);
+    e.dim = e.args[0]->dim;
+  }
+
+  // Where a range variable occurs twice in one expression, interval bounds
+  // may be wider than the truth: say so.
+  void count_leaves(const Expr& e, std::map<std::string, int>& counts) const {
+    switch (e.kind) {
+      case ExprKind::field:
+      case ExprKind::assumption:
+      case ExprKind::hardware_figure:
+        counts[e.text]++;
+        return;
+      case ExprKind::let_ref:
+        count_leaves(*rule_.lets[static_cast<std::size_t>(e.slot)].value, counts);
+        return;
+      case ExprKind::call:
+        if (e.name == "present") return;
+        break;
+      case ExprKind::coalesce:
+      case ExprKind::conditional:
+      case ExprKind::over:
+        return;  // alternatives, not a formula
+      default:
+        break;
+    }
+    for (const auto& a : e.args) count_leaves(*a, counts);
+  }
+
+  void warn_repeated(const Expr& e) {
+    std::map<std::string, int> counts;
+    count_leaves(e, counts);
+    for (const auto& [name, count] : counts)
+      if (count > 1)
+        error(e.where,
+              "'" + name + "' occurs " + std::to_string(count) +
+                  " times in this expression (through its lets): a range may come out wider than "
+                  "the truth",
+              Severity::warning);
+  }
+
+  Rule& rule_;
+  const Assumptions& assumptions_;
+  std::vector<Diagnostic>& diagnostics_;
+  std::size_t visible_lets_ = 0;
+  int over_depth_ = 0;
+  bool uses_hardware_ = false;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+const char* level_name(Level l) {
+  switch (l) {
+    case Level::ok:
+      return "ok";
+    case Level::note:
+      return "note";
+    case Level::warning:
+      return "warning";
+    case Level::subsidised:
+      return "subsidised";
+    case Level::implausible:
+      return "implausible";
+    case Level::impossible:
+      return "impossible";
+    case Level::not_applicable:
+      return "not-applicable";
+  }
+  return "ok";
+}
+
+bool parse_level(std::string_view name, Level& out) {
+  for (Level l : {Level::ok, Level::note, Level::warning, Level::subsidised, Level::implausible,
+                  Level::impossible, Level::not_applicable})
+    if (name == level_name(l)) {
+      out = l;
+      return true;
+    }
+  return false;
+}
+
+bool Rule::applies_to(RecordKind k) const {
+  if (kinds.empty()) return k != RecordKind::plan;
+  return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
+}
+
+const std::vector<std::string>& hardware_figure_names() {
+  static const std::vector<std::string> names = {
+      "peak",        "peak_bf16",  "peak_fp16",  "peak_fp8",    "peak_fp4",
+      "peak_tf32",   "peak_fp32",  "peak_int8",  "sparse_peak", "sparse_bf16",
+      "sparse_fp16", "sparse_fp8", "sparse_fp4", "sparse_tf32", "sparse_fp32",
+      "sparse_int8", "memory",     "bandwidth",  "tdp",         "price"};
+  return names;
+}
+
+bool hardware_figure_dimension(std::string_view figure, Dimension& dim) {
+  const auto& names = hardware_figure_names();
+  if (std::find(names.begin(), names.end(), figure) == names.end()) return false;
+  if (figure.rfind("peak", 0) == 0 || figure.rfind("sparse", 0) == 0)
+    dim = D(B::flop) / D(B::s) / D(B::gpu);
+  else if (figure == "memory")
+    dim = D(B::byte) / D(B::gpu);
+  else if (figure == "bandwidth")
+    dim = D(B::byte) / D(B::s) / D(B::gpu);
+  else if (figure == "tdp")
+    dim = D(B::j) / D(B::s) / D(B::gpu);
+  else
+    dim = D(B::usd) / D(B::gpu) / D(B::s);
+  return true;
+}
+
+bool check_rule(Rule& rule, const Assumptions& assumptions, std::vector<Diagnostic>& diagnostics) {
+  return Checker(rule, assumptions, diagnostics).run();
+}
+
+bool RuleSet::load(std::string_view text, const std::string& name, bool builtin,
+                   const Assumptions& assumptions, std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic> found;
+  auto rules = parse_rules(text, name, found);
+  bool ok = std::none_of(found.begin(), found.end(),
+                         [](const Diagnostic& d) { return d.severity == Severity::error; });
+  if (ok)
+    for (auto& r : rules) {
+      r.builtin = builtin;
+      ok = check_rule(r, assumptions, found) && ok;
+    }
+  auto duplicate = [&](const Rule& r, const Rule& first) {
+    Diagnostic d;
+    d.where = r.where;
+    d.message = "duplicate rule id '" + r.id + "'";
+    d.notes.push_back({first.where, "first defined here"});
+    found.push_back(std::move(d));
+    ok = false;
+  };
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j)
+      if (rules[j].id == rules[i].id) duplicate(rules[i], rules[j]);
+    // A user's rule may replace a built-in one; no other id may repeat.
+    if (const Rule* existing = find(rules[i].id); existing && (!existing->builtin || builtin))
+      duplicate(rules[i], *existing);
+  }
+  diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+  if (!ok) return false;
+  for (auto& r : rules) {
+    auto same =
+        std::find_if(rules_.begin(), rules_.end(), [&](const Rule& e) { return e.id == r.id; });
+    if (same != rules_.end())
+      *same = std::move(r);
+    else
+      rules_.push_back(std::move(r));
+  }
+  return true;
+}
+
+const Rule* RuleSet::find(std::string_view id) const {
+  for (const auto& r : rules_)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+std::vector<std::string> RuleSet::ids() const {
+  std::vector<std::string> r;
+  for (const auto& x : rules_) r.push_back(x.id);
+  return r;
+}
+
+}  // namespace claimcheck

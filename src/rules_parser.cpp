@@ -1,0 +1,388 @@
+// From the parse tree of a rule file to rules: expressions, clauses,
+// messages with their interpolations, and spans for every node.
+#include "rules_parser.h"
+
+#include <cstdlib>
+#include <tao/pegtl/contrib/parse_tree.hpp>
+
+#include "grammar/rules_grammar.hpp"
+#include "units.h"
+
+namespace claimcheck {
+namespace {
+
+namespace g = grammar::rules;
+namespace p = tao::pegtl;
+namespace pt = tao::pegtl::parse_tree;
+
+/// Like pt::fold_one, but a node with several children keeps its content
+/// (its text and end), which spans and the working need.
+struct fold_single : pt::apply<fold_single> {
+  template <typename Node, typename... States>
+  static void transform(std::unique_ptr<Node>& n, States&&... /*unused*/) {
+    if (n->children.size() == 1) n = std::move(n->children.front());
+  }
+};
+
+template <typename Rule>
+using selector = pt::selector<
+    Rule,
+    pt::store_content::on<
+        g::rule_definition, g::rule_id, g::title, g::kind_name, g::need_alternatives, g::need_name,
+        g::other_need_name, g::citation, g::let_statement, g::show_statement, g::let_name,
+        g::show_label, g::default_statement, g::clause, g::level, g::condition, g::message,
+        g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name, g::over,
+        g::default_over, g::over_kind, g::conditional, g::negate, g::mul_op, g::add_op,
+        g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
+    fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
+                    g::disjunction>>;
+
+using Node = pt::node;
+
+/// Maps parse positions to spans with character columns.
+class Source {
+ public:
+  Source(std::string_view text, std::string name) : text_(text), name_(std::move(name)) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      auto end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view line = text.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      lines_.push_back(line);
+      start = end + 1;
+    }
+  }
+
+  SourceSpan span(const p::position& begin, const p::position& end) const {
+    const std::size_t line = begin.line;
+    const std::string_view text =
+        line >= 1 && line <= lines_.size() ? lines_[line - 1] : std::string_view();
+    const std::size_t b = begin.column - 1;
+    std::size_t e = end.line == begin.line ? end.column - 1 : text.size();
+    if (e <= b) e = b + 1;
+    return make_span(name_, static_cast<int>(line), text, b, e);
+  }
+
+  SourceSpan span(const Node& n) const { return span(n.begin(), n.end()); }
+  const std::string& name() const { return name_; }
+
+ private:
+  std::string_view text_;
+  std::string name_;
+  std::vector<std::string_view> lines_;
+};
+
+std::string unescape(std::string_view quoted) {
+  std::string out;
+  for (std::size_t i = 1; i + 1 < quoted.size(); ++i) {
+    if (quoted[i] == '\\' && i + 2 < quoted.size()) ++i;
+    out += quoted[i];
+  }
+  return out;
+}
+
+double scale_of(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  if (s == "K" || s == "thousand") return 1e3;
+  if (s == "M" || s == "million") return 1e6;
+  if (s == "B" || s == "billion") return 1e9;
+  return 1e12;
+}
+
+class Builder {
+ public:
+  Builder(const Source& source, std::vector<Diagnostic>& diagnostics)
+      : source_(source), diagnostics_(diagnostics) {}
+
+  std::unique_ptr<Expr> expr(const Node& n) {
+    auto e = std::make_unique<Expr>();
+    e->where = source_.span(n);
+    e->text = n.has_content() ? n.string() : "";
+    if (n.is_type<g::literal>()) {
+      e->kind = ExprKind::literal;
+      double v = std::strtod(n.children[0]->string().c_str(), nullptr);
+      std::size_t next = 1;
+      if (next < n.children.size() && n.children[next]->is_type<g::scale>())
+        v *= scale_of(n.children[next++]->string());
+      e->literal = Quantity::point(v);
+      if (next < n.children.size()) apply_unit(*n.children[next], *e);
+      return e;
+    }
+    if (n.is_type<g::name>()) {
+      e->kind = ExprKind::name;
+      e->name = n.string();
+      return e;
+    }
+    if (n.is_type<g::negate>()) {
+      e->kind = ExprKind::negate;
+      e->args.push_back(expr(*n.children[0]));
+      return e;
+    }
+    if (n.is_type<g::logical_not>()) {
+      e->kind = ExprKind::logical_not;
+      e->args.push_back(expr(*n.children[0]));
+      return e;
+    }
+    if (n.is_type<g::product>() || n.is_type<g::sum>() || n.is_type<g::coalesce>() ||
+        n.is_type<g::conjunction>() || n.is_type<g::disjunction>()) {
+      return chain(n);
+    }
+    if (n.is_type<g::comparison>()) {
+      if (n.children.size() == 1) return expr(*n.children[0]);
+      if (n.children[1]->is_type<g::compare_op>()) {
+        e->kind = ExprKind::compare;
+        e->op = n.children[1]->string();
+        e->args.push_back(expr(*n.children[0]));
+        e->args.push_back(expr(*n.children[2]));
+      } else {
+        e->kind = ExprKind::within;
+        for (const auto& c : n.children) e->args.push_back(expr(*c));
+      }
+      return e;
+    }
+    if (n.is_type<g::conditional>()) {
+      e->kind = ExprKind::conditional;
+      for (const auto& c : n.children) e->args.push_back(expr(*c));
+      return e;
+    }
+    if (n.is_type<g::call>()) {
+      e->kind = ExprKind::call;
+      e->name = n.children[0]->string();
+      for (std::size_t i = 1; i < n.children.size(); ++i) e->args.push_back(expr(*n.children[i]));
+      return e;
+    }
+    if (n.is_type<g::over>()) {
+      e->kind = ExprKind::over;
+      e->name = n.children[0]->string();
+      e->args.push_back(expr(*n.children[1]));
+      return e;
+    }
+    if (n.is_type<g::condition>()) return expr(*n.children[0]);
+    // Anything else has a single meaningful child.
+    if (n.children.size() == 1) return expr(*n.children[0]);
+    e->kind = ExprKind::literal;
+    return e;
+  }
+
+  std::vector<MessagePart> message(const Node& n) {
+    // The message is parsed again with the message grammar, starting at the
+    // position after its opening quote, so spans point into the file.
+    const std::string_view raw = n.string_view();
+    const auto begin = n.begin();
+    std::vector<MessagePart> parts;
+    p::memory_input<> in(raw.data() + 1, raw.data() + raw.size() - 1, source_.name(),
+                         begin.byte + 1, begin.line, begin.column + 1);
+    try {
+      auto root =
+          pt::parse<g::message_body, selector, p::nothing, p::must_if<g::errors>::control>(in);
+      if (!root) return parts;
+      for (const auto& c : root->children) {
+        MessagePart part;
+        if (c->is_type<g::text>()) {
+          part.text = unescape("\"" + c->string() + "\"");
+        } else if (c->is_type<g::brace>()) {
+          part.text = c->string().substr(0, 1);
+        } else {  // hole
+          part.expr = expr(*c->children[0]);
+          if (c->children.size() > 1) {
+            std::string h = c->children[1]->string();
+            while (!h.empty() && h.back() == ' ') h.pop_back();
+            part.hint = h;
+            if (h != "%" && h != "×" && h != "x") {
+              error(source_.span(*c->children[1]), "unknown format hint '" + h + "' (use % or ×)");
+            }
+            if (h == "x") part.hint = "×";
+          }
+        }
+        parts.push_back(std::move(part));
+      }
+    } catch (const p::parse_error& e) {
+      error(e);
+    }
+    return parts;
+  }
+
+  void error(const SourceSpan& where, std::string message) {
+    Diagnostic d;
+    d.where = where;
+    d.message = std::move(message);
+    diagnostics_.push_back(std::move(d));
+  }
+
+  void error(const p::parse_error& e) {
+    const auto& pos = e.positions().front();
+    error(source_.span(pos, pos), std::string(e.message()));
+  }
+
+ private:
+  // a op b op c, folded to the left. Products and sums keep their operators
+  // as nodes; ??, and, or do not need to.
+  std::unique_ptr<Expr> chain(const Node& n) {
+    const bool with_ops = n.is_type<g::product>() || n.is_type<g::sum>();
+    auto left = expr(*n.children[0]);
+    std::size_t i = 1;
+    while (i < n.children.size()) {
+      std::string op;
+      if (with_ops) op = n.children[i++]->string();
+      const Node& rhs = *n.children[i++];
+      auto e = std::make_unique<Expr>();
+      if (n.is_type<g::coalesce>())
+        e->kind = ExprKind::coalesce;
+      else if (n.is_type<g::conjunction>())
+        e->kind = ExprKind::logical_and;
+      else if (n.is_type<g::disjunction>())
+        e->kind = ExprKind::logical_or;
+      else if (op == "*")
+        e->kind = ExprKind::multiply;
+      else if (op == "/")
+        e->kind = ExprKind::divide;
+      else if (op == "+")
+        e->kind = ExprKind::add;
+      else
+        e->kind = ExprKind::subtract;
+      e->where = source_.span(n.children[0]->begin(), rhs.end());
+      e->text = std::string(n.children[0]->m_begin.data, rhs.m_end.data);
+      e->args.push_back(std::move(left));
+      e->args.push_back(expr(rhs));
+      left = std::move(e);
+    }
+    return left;
+  }
+
+  void apply_unit(const Node& unit, Expr& e) {
+    // FLOP, FLOP/param, FLOP/(param*token), %
+    const std::string text = unit.string();
+    const auto slash = text.find('/');
+    std::vector<std::string> numerator = {text.substr(0, slash)};
+    std::vector<std::string> denominator;
+    if (slash != std::string::npos) {
+      std::string rest = text.substr(slash + 1);
+      if (!rest.empty() && rest.front() == '(') rest = rest.substr(1, rest.size() - 2);
+      std::size_t start = 0;
+      while (true) {
+        const auto star = rest.find('*', start);
+        denominator.push_back(
+            rest.substr(start, star == std::string::npos ? std::string::npos : star - start));
+        if (star == std::string::npos) break;
+        start = star + 1;
+      }
+    }
+    double factor = 1;
+    Dimension dim;
+    bool ok = true;
+    auto take = [&](const std::string& name, bool divide) {
+      const auto u = find_unit(name);
+      if (!u) {
+        error(source_.span(unit),
+              "unknown unit '" + name +
+                  "' (rules write units singular: token, param, GPU, FLOP, h, Wh ...)");
+        ok = false;
+        return;
+      }
+      factor = divide ? factor / u->factor : factor * u->factor;
+      dim = divide ? dim / u->dim : dim * u->dim;
+    };
+    for (const auto& n : numerator) take(n, false);
+    for (const auto& d : denominator) take(d, true);
+    if (ok) e.literal = Quantity::point(e.literal.lo() * factor, dim);
+  }
+
+  const Source& source_;
+  std::vector<Diagnostic>& diagnostics_;
+};
+
+RecordKind kind_of(const std::string& s, bool& ok) {
+  const auto& names = record_kind_names();
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == s) return static_cast<RecordKind>(i);
+  ok = false;
+  return RecordKind::model;
+}
+
+}  // namespace
+
+std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
+                              std::vector<Diagnostic>& diagnostics) {
+  Source source(text, name);
+  Builder builder(source, diagnostics);
+  std::vector<Rule> rules;
+  p::memory_input<> in(text.data(), text.data() + text.size(), name);
+  std::unique_ptr<Node> root;
+  try {
+    root = pt::parse<g::rule_file, selector, p::nothing, p::must_if<g::errors>::control>(in);
+  } catch (const p::parse_error& e) {
+    builder.error(e);
+    return rules;
+  }
+  if (!root) return rules;
+  for (const auto& r : root->children) {
+    Rule rule;
+    rule.where = source.span(*r->children[0]);
+    for (const auto& c : r->children) {
+      if (c->is_type<g::rule_id>()) {
+        rule.id = c->string();
+      } else if (c->is_type<g::title>()) {
+        rule.title = unescape(c->string());
+      } else if (c->is_type<g::kind_name>()) {
+        bool ok = true;
+        rule.kinds.push_back(kind_of(c->string(), ok));
+        if (!ok)
+          builder.error(source.span(*c),
+                        "unknown record kind '" + c->string() + "' (model, api, service, plan)");
+      } else if (c->is_type<g::need_alternatives>()) {
+        std::vector<std::string> group;
+        std::vector<SourceSpan> where;
+        for (const auto& n : c->children) {
+          group.push_back(n->string());
+          where.push_back(source.span(*n));
+        }
+        rule.needs.push_back(group);
+        rule.needs_where.push_back(where);
+      } else if (c->is_type<g::citation>()) {
+        rule.cites.push_back(unescape(c->string()));
+      } else if (c->is_type<g::let_statement>() || c->is_type<g::show_statement>()) {
+        Let let;
+        let.name = c->children[0]->string();
+        let.where = source.span(*c->children[0]);
+        let.value = builder.expr(*c->children[1]);
+        let.shown = c->is_type<g::show_statement>();
+        if (c->children.size() > 2) let.label = unescape(c->children[2]->string());
+        rule.lets.push_back(std::move(let));
+      } else if (c->is_type<g::default_statement>()) {
+        if (rule.default_hardware)
+          builder.error(source.span(*c), "a rule has one default hardware");
+        rule.default_hardware = builder.expr(*c->children[0]);
+      } else if (c->is_type<g::clause>()) {
+        Clause clause;
+        clause.where = source.span(*c->children[0]);
+        parse_level(c->children[0]->string(), clause.level);
+        std::size_t i = 1;
+        if (c->children[i]->is_type<g::condition>())
+          clause.condition = builder.expr(*c->children[i++]);
+        clause.message_text = unescape(c->children[i]->string());
+        clause.message = builder.message(*c->children[i]);
+        rule.clauses.push_back(std::move(clause));
+      }
+    }
+    rules.push_back(std::move(rule));
+  }
+  return rules;
+}
+
+std::unique_ptr<Expr> parse_expression(std::string_view text, const std::string& name,
+                                       std::vector<Diagnostic>& diagnostics) {
+  Source source(text, name);
+  Builder builder(source, diagnostics);
+  p::memory_input<> in(text.data(), text.data() + text.size(), name);
+  try {
+    auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, selector,
+                          p::nothing, p::must_if<g::errors>::control>(in);
+    if (root && !root->children.empty()) return builder.expr(*root->children[0]);
+  } catch (const p::parse_error& e) {
+    builder.error(e);
+  }
+  return nullptr;
+}
+
+}  // namespace claimcheck

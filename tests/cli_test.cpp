@@ -1,0 +1,245 @@
+// The commands over streams: check (text and JSON), test, rules, exit
+// statuses, and --output.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "commands.h"
+
+using namespace claimcheck;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A scratch directory with files, removed at the end.
+struct Scratch {
+  fs::path dir;
+  Scratch() {
+    dir = fs::temp_directory_path() / fs::path("claimcheck-test-" + std::to_string(::getpid()) +
+                                               "-" + std::to_string(counter()++));
+    fs::create_directories(dir);
+  }
+  ~Scratch() { fs::remove_all(dir); }
+  static int& counter() {
+    static int c = 0;
+    return c;
+  }
+  std::string write(const std::string& name, const std::string& text) {
+    const fs::path p = dir / name;
+    std::ofstream(p) << text;
+    return p.string();
+  }
+};
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+template <typename F>
+Run run(F f) {
+  std::ostringstream out, err;
+  const int status = f(out, err);
+  return {status, out.str(), err.str()};
+}
+
+const char* const kDeepSeek =
+    "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,\n"
+    "    2.788M H800-hours, cost $5.576M at $2/GPU-hour,\n"
+    "    source \"arXiv:2412.19437, Table 1\"\n";
+
+const char* const kTooFast = "model \"Too fast\": 70B params, 15T tokens, 100K H100-hours\n";
+
+}  // namespace
+
+TEST_CASE("check: text output, summary and exit status") {
+  Scratch s;
+  const std::string ok = s.write("ok.claims", kDeepSeek);
+  const std::string bad = s.write("bad.claims", kTooFast);
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_check({ok, bad}, o, out, err); });
+  CHECK(r.err.empty());
+  CHECK(r.status == kExitFindings);  // impossible reaches the default --fail-on implausible
+  CHECK(r.out.find(
+            bad + ":1: model \"Too fast\": impossible\n  impossible     implied-mfu: 6ND needs ") !=
+        std::string::npos);
+  CHECK(r.out.find("DeepSeek") == std::string::npos);  // ok claims print no line
+  CHECK(r.out.find(
+            "2 claims: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible\n") !=
+        std::string::npos);
+  o.fail_on = Level::impossible;
+  CHECK(run([&](auto& out, auto& err) {
+          return run_check({ok, bad}, o, out, err);
+        }).status == kExitFindings);
+  CHECK(run([&](auto& out, auto& err) { return run_check({ok}, o, out, err); }).status == kExitOk);
+}
+
+TEST_CASE("check: a file with an input error gets no report and exit 2") {
+  Scratch s;
+  const std::string good = s.write("a.claims", kTooFast);
+  const std::string broken = s.write("b.claims", "model \"X\": 5B parms\n");
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_check({good, broken}, o, out, err); });
+  CHECK(r.status == kExitInput);
+  CHECK(r.err.find(broken + ":1:15: error: unknown unit 'parms'") != std::string::npos);
+  CHECK(r.out.find("\"X\"") == std::string::npos);
+  CHECK(r.out.find("Too fast") != std::string::npos);
+}
+
+TEST_CASE("check --explain prints the working of every finding") {
+  Scratch s;
+  const std::string f = s.write("a.claims", kDeepSeek);
+  CommonOptions o;
+  o.explain = true;
+  const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out.find("  ok             implied-mfu: implied MFU 33%\n") != std::string::npos);
+  CHECK(r.out.find("      work = 6 FLOP/(param*token) * n * tokens\n"
+                   "          n = 37B params   (let n)\n"
+                   "          tokens = 14.8T tokens   (claim, line 1: 14.8T tokens)\n"
+                   "        = 3.29e24 FLOP\n") != std::string::npos);
+}
+
+TEST_CASE("check --format json: the spec's keys and values") {
+  Scratch s;
+  const std::string f = s.write("a.claims", std::string(kDeepSeek) + kTooFast);
+  CommonOptions o;
+  o.format = Format::json;
+  const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  INFO(r.out);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["schema"] == "claimcheck/1");
+  REQUIRE(j["claims"].size() == 2);
+  const auto& c = j["claims"][0];
+  CHECK(c["file"] == f);
+  CHECK(c["line"] == 1);
+  CHECK(c["kind"] == "model");
+  CHECK(c["name"] == "DeepSeek-V3");
+  CHECK(c["verdict"] == "ok");
+  const auto& finding = c["findings"][0];
+  CHECK(finding["rule"] == "implied-mfu");
+  CHECK(finding["verdict"] == "ok");
+  CHECK(finding["message"] == "implied MFU 33%");
+  const auto& work = finding["working"][1];
+  CHECK(work["name"] == "work");
+  CHECK(work["expr"] == "6 FLOP/(param*token) * n * tokens");
+  CHECK(work["lo"].get<double>() == Approx(3.2856e24));
+  CHECK(work["hi"].get<double>() == Approx(3.2856e24));
+  CHECK(work["unit"] == "FLOP");
+  CHECK(j["claims"][1]["verdict"] == "impossible");
+  CHECK(j["summary"] == nlohmann::json{{"claims", 2},
+                                       {"ok", 1},
+                                       {"note", 0},
+                                       {"warning", 0},
+                                       {"subsidised", 0},
+                                       {"implausible", 0},
+                                       {"impossible", 1}});
+}
+
+TEST_CASE("check --format json writes an infinite end as \"inf\"") {
+  Scratch s;
+  const std::string f =
+      s.write("a.claims", "model m: 1B params, 15T+ tokens, 1M GPU-hours on H100-SXM\n");
+  CommonOptions o;
+  o.format = Format::json;
+  const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  const auto j = nlohmann::json::parse(r.out);
+  const auto& work = j["claims"][0]["findings"][0]["working"][1];
+  CHECK(work["hi"] == "inf");
+  CHECK(work["lo"].get<double>() == Approx(9e22));
+}
+
+TEST_CASE("test: passing and failing expectations") {
+  Scratch s;
+  const std::string f = s.write("t.claims", std::string(kDeepSeek) +
+                                                "    expect ok implied-mfu\n"
+                                                "    expect at-most note\n" +
+                                                kTooFast +
+                                                "    expect impossible implied-mfu\n"
+                                                "    expect at-most warning\n");
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
+  CHECK(r.err.empty());
+  CHECK(r.status == kExitFindings);
+  CHECK(r.out.find(f + ":8: FAIL model \"Too fast\": expect at-most warning: got impossible\n"
+                       "    impossible implied-mfu: 6ND needs ") != std::string::npos);
+  CHECK(r.out.find("      capacity = gpu_hours * hardware.peak\n") != std::string::npos);
+  CHECK(r.out.find("3 passed, 1 failed\n") != std::string::npos);
+}
+
+TEST_CASE("test: an unknown rule id in an expect line is an input error") {
+  Scratch s;
+  const std::string f = s.write("t.claims", std::string(kDeepSeek) + "    expect ok implied-mfo\n");
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
+  CHECK(r.status == kExitInput);
+  CHECK(r.err ==
+        f + ":4:5: error: unknown rule 'implied-mfo' in expect; did you mean 'implied-mfu'?\n"
+            "    expect ok implied-mfo\n"
+            "    ^~~~~~~~~~~~~~~~~~~~~\n");
+  CHECK(r.out == "0 passed, 0 failed\n");
+}
+
+TEST_CASE("rules: id, title, needs, citation") {
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_rules(o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out.find(
+            "implied-mfu  Implied model FLOPs utilisation of the training run\n"
+            "  for: model, api, service\n"
+            "  needs: tokens, gpu_hours, hardware\n"
+            "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n") !=
+        std::string::npos);
+}
+
+TEST_CASE(
+    "rules given with --rules add to the built-in ones, --no-builtin drops those, bad rule files "
+    "exit 2") {
+  Scratch s;
+  const std::string rules =
+      s.write("mine.rules", "rule mine \"Mine\"\n  needs params\n  note: \"{params}\"\nend\n");
+  const std::string claims = s.write("a.claims", kDeepSeek);
+  CommonOptions o;
+  o.rule_paths = {rules};
+  o.no_builtin = true;
+  o.explain = true;
+  const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+  CHECK(r.out.find("note           mine: 671B params") != std::string::npos);
+  CHECK(r.out.find("implied-mfu") == std::string::npos);
+  const std::string broken =
+      s.write("broken.rules", "rule x \"X\"\n  let y = params + tokens\n  ok: \"y\"\nend\n");
+  o.rule_paths = {broken};
+  const Run b = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+  CHECK(b.status == kExitInput);
+  CHECK(b.out.empty());
+  CHECK(b.err.find(broken + ":2:11: error: cannot add param and token") != std::string::npos);
+}
+
+TEST_CASE("the report given with --output is written whole, and a failed run leaves the old file") {
+  Scratch s;
+  const std::string claims = s.write("a.claims", kDeepSeek);
+  const std::string report = (s.dir / "report.txt").string();
+  CommonOptions o;
+  o.output = report;
+  const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out.empty());
+  std::ifstream in(report);
+  std::stringstream text;
+  text << in.rdbuf();
+  CHECK(text.str() ==
+        "1 claim: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 0 impossible\n");
+  CHECK_FALSE(fs::exists(report + ".claimcheck-partial"));
+  // Rules that fail to load: no report is started, the old file stays.
+  o.rule_paths = {s.write("broken.rules", "rule x\n")};
+  CHECK(run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); }).status ==
+        kExitInput);
+  std::ifstream again(report);
+  std::stringstream kept;
+  kept << again.rdbuf();
+  CHECK(kept.str() == text.str());
+}

@@ -38,6 +38,7 @@ const std::vector<UnitDef>& unit_table() {
       {"h", {"hour", "hours"}, 3600, D(B::s), Prefixes::none},
       {"day", {"days"}, 86400, D(B::s), Prefixes::none},
       {"week", {"weeks"}, 7 * 86400, D(B::s), Prefixes::none},
+      {"year", {"years"}, 365.25 * 86400, D(B::s), Prefixes::none},
       {"J", {}, 1, D(B::j), Prefixes::si_large},
       {"Wh", {}, 3600, D(B::j), Prefixes::si_large},
       {"W", {}, 1, D(B::j) / D(B::s), Prefixes::si_large},

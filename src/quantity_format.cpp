@@ -171,6 +171,10 @@ const std::vector<Display>& displays() {
          return Parts{format_sig3(v * 3.6e6), "kgCO2e/kWh"};
        }},
       {D(B::param), [](double v) { return plural(v, "param", "params"); }},
+      {D(B::token) / D(B::param),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/param"};
+       }},
       {D(B::token), [](double v) { return plural(v, "token", "tokens"); }},
       {D(B::gpu), [](double v) { return plural(v, "GPU", "GPUs"); }},
       {D(B::query), [](double v) { return plural(v, "query", "queries"); }},

@@ -57,6 +57,7 @@ struct Expr {
   std::string member;       ///< field name, hardware figure or assumption key
   bool boolean = false;     ///< a condition rather than a quantity
   bool text_value = false;  ///< a text field or `hardware`: only for present() and messages
+  bool poisoned = false;    ///< has an error already reported: checks that depend on it are skipped
   Dimension dim;
 };
 

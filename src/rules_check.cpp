@@ -55,7 +55,7 @@ class Checker {
               "a clause after the trailing clause (the one without 'when') is never reached");
       if (clause.condition) {
         resolve(*clause.condition);
-        if (!clause.condition->boolean)
+        if (!clause.condition->boolean && !clause.condition->poisoned)
           error(clause.condition->where,
                 "a 'when' needs a condition (a comparison), not a quantity");
         warn_repeated(*clause.condition);
@@ -87,7 +87,10 @@ class Checker {
     d.where = where;
     d.message = std::move(message);
     diagnostics_.push_back(std::move(d));
-    if (severity == Severity::error) ok_ = false;
+    if (severity == Severity::error) {
+      ok_ = false;
+      ++error_count_;
+    }
   }
 
   void numeric(const Expr& e) {
@@ -152,6 +155,7 @@ class Checker {
       if (rule_.lets[i].name == n) {
         e.kind = ExprKind::let_ref;
         e.slot = static_cast<int>(i);
+        e.poisoned = rule_.lets[i].value->poisoned;
         e.boolean = rule_.lets[i].value->boolean;
         e.text_value = rule_.lets[i].value->text_value;
         e.dim = rule_.lets[i].value->dim;
@@ -193,7 +197,16 @@ class Checker {
       if (e.kind == ExprKind::over) ++over_depth_;
       resolve(*a);
       if (e.kind == ExprKind::over) --over_depth_;
+      // One error is reported once: what is built on it is not checked again.
+      e.poisoned = e.poisoned || a->poisoned;
     }
+    if (e.poisoned) return;
+    const std::size_t errors_before = error_count_;
+    check(e);
+    if (error_count_ > errors_before) e.poisoned = true;
+  }
+
+  void check(Expr& e) {
     switch (e.kind) {
       case ExprKind::literal:
         e.dim = e.literal.dim;
@@ -337,6 +350,7 @@ class Checker {
   int over_depth_ = 0;
   bool uses_hardware_ = false;
   bool ok_ = true;
+  std::size_t error_count_ = 0;
 };
 
 }  // namespace

@@ -60,8 +60,10 @@ Truth within(const Quantity& x, const Quantity& tolerance, const Quantity& y) {
   return Truth::possibly;
 }
 
+/// The claim's precision: `in fp8`, else the precision its quoted peak names.
 std::string precision_of(const Record& r) {
   const Fact* p = r.find("precision");
+  if (!p) p = r.find("claimed_peak_precision");
   return p ? p->text : "";
 }
 

@@ -243,3 +243,16 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   kept << again.rdbuf();
   CHECK(kept.str() == text.str());
 }
+
+TEST_CASE("colour: always colours the verdicts, never and auto (not a terminal) do not") {
+  Scratch s;
+  const std::string f = s.write("a.claims", kTooFast);
+  CommonOptions o;
+  o.color = "always";
+  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[1;31mimpossible\x1b[0m") !=
+        std::string::npos);
+  o.color = "never";
+  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") == std::string::npos);
+  o.color = "auto";
+  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") == std::string::npos);
+}

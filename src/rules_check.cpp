@@ -332,6 +332,17 @@ class Checker {
   }
 
   void warn_repeated(const Expr& e) {
+    // Logic and comparisons join separate formulas: each is looked at alone.
+    switch (e.kind) {
+      case ExprKind::logical_and:
+      case ExprKind::logical_or:
+      case ExprKind::logical_not:
+      case ExprKind::compare:
+      case ExprKind::within:
+        for (const auto& a : e.args) warn_repeated(*a);
+        return;
+      default: break;
+    }
     std::map<std::string, int> counts;
     count_leaves(e, counts);
     for (const auto& [name, count] : counts)

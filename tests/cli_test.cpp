@@ -54,13 +54,36 @@ const char* const kDeepSeek =
 
 const char* const kTooFast = "model \"Too fast\": 70B params, 15T tokens, 100K H100-hours\n";
 
+// The commands are tested with the spec's example rule alone, so that they do
+// not change with the built-in rule set.
+const char* const kSpecRule = R"X(rule implied-mfu "Implied model FLOPs utilisation of the training run"
+  needs tokens, gpu_hours, hardware
+  cite "Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%"
+  let n        = active_params ?? params
+  let work     = 6 FLOP/(param*token) * n * tokens
+  let capacity = gpu_hours * hardware.peak
+  let mfu      = work / capacity
+  impossible  when mfu > 100%: "6ND needs {work} but {gpu_hours} of {hardware} supply {capacity} at peak: MFU would be {mfu}"
+  implausible when mfu > 65%:  "implied MFU {mfu} is above any published run (PaLM: 46.2%)"
+  note        when mfu < 15%:  "implied MFU {mfu} is low: the GPU-hours probably cover more than the final run"
+  ok: "implied MFU {mfu}"
+end
+)X";
+
+CommonOptions spec_options(Scratch& s) {
+  CommonOptions o;
+  o.no_builtin = true;
+  o.rule_paths = {s.write("spec.rules", kSpecRule)};
+  return o;
+}
+
 }  // namespace
 
 TEST_CASE("check: text output, summary and exit status") {
   Scratch s;
   const std::string ok = s.write("ok.claims", kDeepSeek);
   const std::string bad = s.write("bad.claims", kTooFast);
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   const Run r = run([&](auto& out, auto& err) { return run_check({ok, bad}, o, out, err); });
   CHECK(r.err.empty());
   CHECK(r.status == kExitFindings);  // impossible reaches the default --fail-on implausible
@@ -82,7 +105,7 @@ TEST_CASE("check: a file with an input error gets no report and exit 2") {
   Scratch s;
   const std::string good = s.write("a.claims", kTooFast);
   const std::string broken = s.write("b.claims", "model \"X\": 5B parms\n");
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   const Run r = run([&](auto& out, auto& err) { return run_check({good, broken}, o, out, err); });
   CHECK(r.status == kExitInput);
   CHECK(r.err.find(broken + ":1:15: error: unknown unit 'parms'") != std::string::npos);
@@ -93,7 +116,7 @@ TEST_CASE("check: a file with an input error gets no report and exit 2") {
 TEST_CASE("check --explain prints the working of every finding") {
   Scratch s;
   const std::string f = s.write("a.claims", kDeepSeek);
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.explain = true;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   CHECK(r.status == kExitOk);
@@ -107,7 +130,7 @@ TEST_CASE("check --explain prints the working of every finding") {
 TEST_CASE("check --format json: the spec's keys and values") {
   Scratch s;
   const std::string f = s.write("a.claims", std::string(kDeepSeek) + kTooFast);
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.format = Format::json;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   INFO(r.out);
@@ -144,7 +167,7 @@ TEST_CASE("check --format json writes an infinite end as \"inf\"") {
   Scratch s;
   const std::string f =
       s.write("a.claims", "model m: 1B params, 15T+ tokens, 1M GPU-hours on H100-SXM\n");
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.format = Format::json;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   const auto j = nlohmann::json::parse(r.out);
@@ -161,7 +184,7 @@ TEST_CASE("test: passing and failing expectations") {
                                                 kTooFast +
                                                 "    expect impossible implied-mfu\n"
                                                 "    expect at-most warning\n");
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
   CHECK(r.err.empty());
   CHECK(r.status == kExitFindings);
@@ -174,7 +197,7 @@ TEST_CASE("test: passing and failing expectations") {
 TEST_CASE("test: an unknown rule id in an expect line is an input error") {
   Scratch s;
   const std::string f = s.write("t.claims", std::string(kDeepSeek) + "    expect ok implied-mfo\n");
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
   CHECK(r.status == kExitInput);
   CHECK(r.err ==
@@ -185,15 +208,28 @@ TEST_CASE("test: an unknown rule id in an expect line is an input error") {
 }
 
 TEST_CASE("rules: id, title, needs, citation") {
+  Scratch s;
+  CommonOptions o = spec_options(s);
+  const Run r = run([&](auto& out, auto& err) { return run_rules(o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out == "implied-mfu  Implied model FLOPs utilisation of the training run\n"
+                 "  for: model, api, service\n"
+                 "  needs: tokens, gpu_hours, hardware\n"
+                 "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n"
+                 "  defined at " + o.rule_paths[0] + ":1\n");
+}
+
+TEST_CASE("rules: the built-in set has every rule of the spec") {
   CommonOptions o;
   const Run r = run([&](auto& out, auto& err) { return run_rules(o, out, err); });
   CHECK(r.status == kExitOk);
-  CHECK(r.out.find(
-            "implied-mfu  Implied model FLOPs utilisation of the training run\n"
-            "  for: model, api, service\n"
-            "  needs: tokens, gpu_hours, hardware\n"
-            "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n") !=
-        std::string::npos);
+  CHECK(r.err.empty());  // no warning either
+  for (const char* id : {"training-compute", "implied-mfu", "training-cost", "gpu-price", "wall-clock",
+                         "memory-fit", "chinchilla-ratio", "hidden-costs", "hardware-spec", "training-energy",
+                         "emissions", "inference-price", "query-energy", "lifetime-inference"}) {
+    INFO(id);
+    CHECK(r.out.find(std::string(id) + "  ") != std::string::npos);
+  }
 }
 
 TEST_CASE(
@@ -203,7 +239,7 @@ TEST_CASE(
   const std::string rules =
       s.write("mine.rules", "rule mine \"Mine\"\n  needs params\n  note: \"{params}\"\nend\n");
   const std::string claims = s.write("a.claims", kDeepSeek);
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.rule_paths = {rules};
   o.no_builtin = true;
   o.explain = true;
@@ -223,7 +259,7 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   Scratch s;
   const std::string claims = s.write("a.claims", kDeepSeek);
   const std::string report = (s.dir / "report.txt").string();
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.output = report;
   const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
   CHECK(r.status == kExitOk);
@@ -247,7 +283,7 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
 TEST_CASE("colour: always colours the verdicts, never and auto (not a terminal) do not") {
   Scratch s;
   const std::string f = s.write("a.claims", kTooFast);
-  CommonOptions o;
+  CommonOptions o = spec_options(s);
   o.color = "always";
   CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[1;31mimpossible\x1b[0m") !=
         std::string::npos);

@@ -13,6 +13,6 @@ done
 for f in tests/bad/tables/*.toml; do
   "$bin" --hardware "$f" hardware 2> "${f%.toml}.err" > /dev/null || true
 done
-"$bin" parse examples > tests/golden/examples.out
-"$bin" check examples > tests/golden/check-examples.out || true
+"$bin" parse tests/golden/parse > tests/golden/parse.out
+"$bin" check tests/golden/parse > tests/golden/check.out || true
 "$bin" rules > tests/golden/rules.out

@@ -39,6 +39,13 @@ struct Parts {
   std::string unit;    // "MWh", "tokens", ""
 };
 
+// 16384 -> "16,384".
+std::string grouped(double v) {
+  std::string digits = fmt::format("{:.0f}", std::fabs(v));
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
+  return (v < 0 ? "-" : "") + digits;
+}
+
 // A count with a K/M/B/T suffix: "2.79M", "405B", "16.4K", "989".
 std::string suffixed(double v) {
   const double r = round3(v);
@@ -46,7 +53,9 @@ std::string suffixed(double v) {
   static constexpr std::pair<double, const char*> scales[] = {
       {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
   if (a >= 1e15) return format_sig3(r);
-  if (a < 1e4) return format_sig3(r);  // 1000 GPU·h, 9500 GPUs: no suffix below ten thousand
+  // Whole numbers below a million are written out: 1024 GPUs, 16,384 GPUs.
+  if (v == std::floor(v) && std::fabs(v) < 1e6) return grouped(v);
+  if (a < 1e4) return format_sig3(r);
   for (const auto& [s, name] : scales)
     if (a >= s) return format_sig3(r / s) + name;
   return format_sig3(r);

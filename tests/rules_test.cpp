@@ -104,7 +104,7 @@ TEST_CASE("the spec's rule loads as written and gives the spec's verdicts") {
                                 "implied-mfu");
     CHECK(f.verdict == Level::warning);
     CHECK(f.message ==
-          "possibly impossible: 6ND needs 2.12e21–4.25e21 FLOP but 1000 GPU·h of TEST-1 supply "
+          "possibly impossible: 6ND needs 2.12e21–4.25e21 FLOP but 1,000 GPU·h of TEST-1 supply "
           "3.6e21 FLOP at peak: "
           "MFU would be 59%–118%");
     REQUIRE(f.notes.size() == 2);
@@ -125,7 +125,7 @@ TEST_CASE("the spec's rule loads as written and gives the spec's verdicts") {
         e.finding("model m: 1B params, 720B tokens, 1000 GPU-hours on TEST-1\n", "implied-mfu");
     CHECK(f.verdict == Level::impossible);
     CHECK(f.message ==
-          "6ND needs 4.32e21 FLOP but 1000 GPU·h of TEST-1 supply 3.6e21 FLOP at peak: MFU would "
+          "6ND needs 4.32e21 FLOP but 1,000 GPU·h of TEST-1 supply 3.6e21 FLOP at peak: MFU would "
           "be 120%");
   }
   SECTION("below 15%: a note") {

@@ -1,0 +1,147 @@
+// The built-in rules on claims chosen to reach each verdict each rule gives.
+#include <catch2/catch.hpp>
+
+#include "commands.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+
+namespace {
+
+struct Row {
+  int line;
+  const char* claim;
+  const char* rule;
+  Level verdict;
+  const char* message_start;  ///< the message starts with this
+};
+
+const Environment& builtin() {
+  static const Environment env = [] {
+    Environment e;
+    std::vector<Diagnostic> d;
+    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
+    return e;
+  }();
+  return env;
+}
+
+void verify(const Row& r) {
+  INFO("line " << r.line << ": " << r.claim);
+  std::vector<Diagnostic> d;
+  auto records = parse_claims(r.claim, "c.claims", builtin().catalogue, d);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 1);
+  const ClaimResult result = check_record(records[0], builtin());
+  const Finding* f = nullptr;
+  for (const auto& x : result.findings)
+    if (x.rule == r.rule) f = &x;
+  REQUIRE(f);
+  INFO(f->message);
+  CHECK(f->verdict == r.verdict);
+  CHECK(f->message.rfind(r.message_start, 0) == 0);
+}
+
+}  // namespace
+
+TEST_CASE("built-in training rules") {
+  using L = Level;
+  const Row rows[] = {
+      // training-compute: 6ND is 8.4e23 FLOP for 70B on 2T.
+      {__LINE__, "model m: 70B params, 2T tokens, 8.4e23 FLOP\n", "training-compute", L::ok, "claimed 8.4e23 FLOP is 1×"},
+      {__LINE__, "model m: 70B params, 2T tokens, 1.12e24 FLOP\n", "training-compute", L::ok,
+       "claimed 1.12e24 FLOP is 1.33× the 6·N·D estimate 8.4e23 FLOP, as with activation recomputation"},
+      {__LINE__, "model m: 70B params, 2T tokens, 3e24 FLOP\n", "training-compute", L::warning, "claimed 3e24 FLOP is 3.57×"},
+      {__LINE__, "model m: 70B params, 2T tokens, 1e25 FLOP\n", "training-compute", L::implausible, "claimed 1e25 FLOP is 11.9×"},
+      {__LINE__, "model m: 70B params, 2T tokens\n", "training-compute", L::not_applicable, "needs compute"},
+      // implied-mfu: DeepSeek-V3 as published, and with its total parameters.
+      {__LINE__, "model m: 671B params, 37B active params, 14.8T tokens, 2.788M H800-hours\n", "implied-mfu", L::ok,
+       "implied MFU 33%"},
+      {__LINE__, "model m: 671B params, 14.8T tokens, 2.788M H800-hours\n", "implied-mfu", L::impossible,
+       "5.96e25 FLOP needs more than 2.79M GPU·h of H800"},
+      {__LINE__, "model m: 37B active params, 14.8T tokens, 1.3M H800-hours\n", "implied-mfu", L::implausible,
+       "implied MFU 71% is above any published run"},
+      {__LINE__, "model m: 37B active params, 14.8T tokens, 30M H800-hours\n", "implied-mfu", L::note,
+       "implied MFU 3.1% is low"},
+      {__LINE__, "model m: 8B params, 15T tokens, on 64 H100-SXM, for 10 days\n", "implied-mfu", L::impossible,
+       "7.2e23 FLOP needs more than 15,360 GPU·h"},
+      // training-cost: 70B on 2T (8.4e23 FLOP).
+      {__LINE__, "model m: 70B params, 2T tokens, cost under $50k\n", "training-cost", L::implausible,
+       "$0–$50,000 is below $233K, the cost of 8.4e23 FLOP on B200"},
+      {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $500k\n", "training-cost", L::implausible,
+       "$500,000 is below the cheapest plausible cost"},
+      {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $200k\n", "training-cost", L::impossible,
+       "$200,000 is below $352K"},
+      {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $2M\n", "training-cost", L::ok, "$2M is within"},
+      {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $500M\n", "training-cost", L::note, "$500M is"},
+      // gpu-price
+      {__LINE__, "model m: 2.788M H800-hours, cost $5.576M\n", "gpu-price", L::ok, "$2 per GPU·h, within the range for H800"},
+      {__LINE__, "model m: 1M H100-SXM-hours, cost $500k\n", "gpu-price", L::warning, "$500,000 over 1M GPU·h is $0.50 per GPU·h, below"},
+      {__LINE__, "model m: 1M GPU-hours, cost $100M\n", "gpu-price", L::warning, "$100M over 1M GPU·h is $100 per GPU·h, above"},
+      {__LINE__, "model m: 1M GPU-hours, cost $2M\n", "gpu-price", L::ok, "$2 per GPU·h, within the catalogue's range"},
+      // wall-clock: MPT-7B as published; a schedule too short.
+      {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days\n", "wall-clock", L::ok, "9.5 days on 440 GPUs"},
+      {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 7 days\n", "wall-clock", L::impossible,
+       "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 72 days"},
+      {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 100 days\n", "wall-clock", L::implausible,
+       "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 156 days at the best published MFU"},
+      {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, 500K GPU-hours\n", "wall-clock",
+       L::warning, "500,000 GPU·h is 4.98× what 440 GPUs for 9.5 days make"},
+      // memory-fit
+      {__LINE__, "model m: 70B params, on 8 A100-40GB\n", "memory-fit", L::impossible, "the training state of 70B params (1.12 TB)"},
+      {__LINE__, "model m: 70B params, on 64 A100-80GB\n", "memory-fit", L::ok, "the training state (1.12 TB) fits"},
+      {__LINE__, "model m: 70B params, on 10 A100\n", "memory-fit", L::impossible, "the training state of 70B params"},
+      // 16 × (40 to 80 GB): it fits only if they are the 80 GB variant.
+      {__LINE__, "model m: 70B params, on 16 A100\n", "memory-fit", L::warning,
+       "possibly impossible: the training state of 70B params (1.12 TB) does not fit in 16 GPUs (A100) (640 GB–1.28 TB)"},
+      // chinchilla-ratio
+      {__LINE__, "model m: 70B params, 1.4T tokens\n", "chinchilla-ratio", L::ok, "20 tokens/param"},
+      {__LINE__, "model m: 175B params, 300B tokens\n", "chinchilla-ratio", L::note, "1.71 tokens/param: under-trained"},
+      {__LINE__, "model m: 8B params, 15T tokens\n", "chinchilla-ratio", L::note, "1880 tokens/param: over-trained 93.8×"},
+      // hidden-costs
+      {__LINE__, "model m: cost $5M\n", "hidden-costs", L::note, "a headline cost is one successful run's compute"},
+      {__LINE__, "model m: cost $5M, scope \"final run only\"\n", "hidden-costs", L::ok, "the cost says what it covers"},
+      // hardware-spec
+      {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "hardware-spec", L::ok, "989 TFLOPS is H100-SXM's dense peak"},
+      {__LINE__, "model m: on H100-SXM, peak 1979 TFLOPS\n", "hardware-spec", L::warning, "1980 TFLOPS is H100-SXM's 2:4-sparse peak"},
+      {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS fp8\n", "hardware-spec", L::warning,
+       "989 TFLOPS is H100-SXM's peak at another precision"},
+      {__LINE__, "model m: on H100-SXM, peak 133 TFLOPS bf16\n", "hardware-spec", L::implausible, "133 TFLOPS is 0.134×"},
+      {__LINE__, "model m: on H100-SXM, peak 1.1 PFLOPS\n", "hardware-spec", L::note, "1100 TFLOPS is 1.11×"},
+      // training-energy: BLOOM's 433 MWh is 400 W per GPU-hour.
+      {__LINE__, "model m: 1,082,990 GPU-hours on A100-80GB, energy 433 MWh\n", "training-energy", L::ok, "433 MWh is 1×"},
+      {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 100 MWh\n", "training-energy", L::warning, "100 MWh is below"},
+      {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 5 MWh\n", "training-energy", L::implausible,
+       "5 MWh is below a tenth"},
+      {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 5 GWh\n", "training-energy", L::warning, "5 GWh is above"},
+      {__LINE__, "model m: 1M TPU-v4-hours, energy 5 GWh\n", "training-energy", L::not_applicable,
+       "needs hardware.tdp of TPU-v4 (not published)"},
+      // emissions
+      {__LINE__, "model m: energy 433 MWh, 25 tCO2e\n", "emissions", L::ok, "25 tCO2e from 433 MWh is a grid intensity of 0.0577"},
+      {__LINE__, "model m: energy 433 MWh, 1000 tCO2e\n", "emissions", L::warning, "1000 tCO2e from 433 MWh is 2.31"},
+  };
+  for (const auto& r : rows) verify(r);
+}
+
+TEST_CASE("built-in serving rules") {
+  using L = Level;
+  const Row rows[] = {
+      {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok, "price is 47.3× the compute floor"},
+      {__LINE__, "api a: 405B params, $0.01 per 1M tokens\n", "inference-price", L::subsidised,
+       "$0.01 per 1M tokens is below even the cost of the arithmetic"},
+      {__LINE__, "api a: 405B params, $0.06 per 1M tokens\n", "inference-price", L::subsidised,
+       "$0.06 per 1M tokens is 0.811× the compute floor"},
+      {__LINE__, "api a: 405B params, $0.06-$0.5 per 1M output tokens\n", "inference-price", L::warning,
+       "possibly subsidised: $0.06–$0.50 per 1M tokens is 0.811×–6.76× the compute floor"},
+      {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable, "needs active_params or params"},
+      {__LINE__, "service s: 100B active params, 500 tokens/query, 0.3 Wh/query\n", "query-energy", L::ok, "0.3 Wh/query is between"},
+      {__LINE__, "service s: 100B active params, 500 tokens/query, 300 Wh/query\n", "query-energy", L::implausible,
+       "300 Wh/query is above even"},
+      {__LINE__, "service s: 100B active params, 500 tokens/query, 0.0001 Wh/query\n", "query-energy", L::impossible,
+       "0.0001 Wh/query is below the physical floor"},
+      {__LINE__, "service s: 0.24 Wh/query\n", "query-energy", L::not_applicable, "needs tokens_per_query"},
+      {__LINE__, "model m: 70B params, 15T tokens, serves 10B tokens/day\n", "lifetime-inference", L::note,
+       "at 10B tokens/day, serving passes the training compute (6.3e24 FLOP) after 4500 days"},
+  };
+  for (const auto& r : rows) verify(r);
+}

@@ -80,11 +80,12 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: 1M GPU-hours, cost $100M\n", "gpu-price", L::warning, "$100M over 1M GPU·h is $100 per GPU·h, above"},
       {__LINE__, "model m: 1M GPU-hours, cost $2M\n", "gpu-price", L::ok, "$2 per GPU·h, within the catalogue's range"},
       // wall-clock: MPT-7B as published; a schedule too short.
-      {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days\n", "wall-clock", L::ok, "9.5 days on 440 GPUs"},
+      {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days\n", "wall-clock", L::ok,
+       "9.5 days on 440 GPUs (A100-40GB): implied MFU 36%"},
       {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 7 days\n", "wall-clock", L::impossible,
        "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 72 days"},
       {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 100 days\n", "wall-clock", L::implausible,
-       "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 156 days at the best published MFU"},
+       "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 111 days at 65% MFU"},
       {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, 500K GPU-hours\n", "wall-clock",
        L::warning, "500,000 GPU·h is 4.98× what 440 GPUs for 9.5 days make"},
       // memory-fit

@@ -71,6 +71,13 @@ Parts si_prefixed(double v, const char* unit) {
   return {format_sig3(r), unit};
 }
 
+// Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
+std::string format_sig4(double v) {
+  const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
+  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format("{}", r);
+  return format_sig3(v);
+}
+
 // Dollars: "$5.58M", "$3.50", "$0.27", "$2".
 std::string money(double v) {
   const double a = std::fabs(v);
@@ -106,7 +113,7 @@ const std::vector<Display>& displays() {
        }},
       {D(B::flop) / D(B::s) / D(B::gpu),
        [](double v) {
-         return Parts{format_sig3(v / 1e12), "TFLOPS"};
+         return Parts{format_sig4(v / 1e12), "TFLOPS"};
        }},
       {D(B::flop) / D(B::s), [](double v) { return si_prefixed(v, "FLOPS"); }},
       {D(B::gpu) * D(B::s),

@@ -104,7 +104,7 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: cost $5M, scope \"final run only\"\n", "hidden-costs", L::ok, "the cost says what it covers"},
       // hardware-spec
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "hardware-spec", L::ok, "989 TFLOPS is H100-SXM's dense peak"},
-      {__LINE__, "model m: on H100-SXM, peak 1979 TFLOPS\n", "hardware-spec", L::warning, "1980 TFLOPS is H100-SXM's 2:4-sparse peak"},
+      {__LINE__, "model m: on H100-SXM, peak 1979 TFLOPS\n", "hardware-spec", L::warning, "1979 TFLOPS is H100-SXM's 2:4-sparse peak"},
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS fp8\n", "hardware-spec", L::warning,
        "989 TFLOPS is H100-SXM's peak at another precision"},
       {__LINE__, "model m: on H100-SXM, peak 133 TFLOPS bf16\n", "hardware-spec", L::implausible, "133 TFLOPS is 0.134×"},

@@ -242,7 +242,7 @@ TEST_CASE("spec: the fact table") {
       {__LINE__, "plan", "recompute", "recompute = yes\n"},
       {__LINE__, "model", "peak 989 TFLOPS", "claimed_peak = 9.89e14 FLOP/(GPU·s) (989 TFLOPS)\n"},
       {__LINE__, "model", "peak 1979 TFLOP/s bf16",
-       "claimed_peak = 1.979e15 FLOP/(GPU·s) (1980 TFLOPS)\nclaimed_peak_precision = bf16\n"},
+       "claimed_peak = 1.979e15 FLOP/(GPU·s) (1979 TFLOPS)\nclaimed_peak_precision = bf16\n"},
       {__LINE__, "model", "3 epochs", "epochs = 3\n"},
       {__LINE__, "plan", "reads 3", "epochs = 3\n"},
       {__LINE__, "model", "date 2024-07-23", "date = 2024-07-23\n"},

@@ -190,13 +190,25 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args,
 bool for_each_record(const std::string& file, const Catalogue& catalogue,
                      std::vector<Diagnostic>& diagnostics,
                      const std::function<void(const Record&)>& visit) {
-  // Standard input cannot be read twice: it is held in memory.
-  std::string stdin_text;
+  // Standard input, pipes and other files that cannot be read twice are held
+  // in memory; regular files are read twice, so memory stays flat.
+  std::string held;
   const bool is_stdin = file == "-";
-  if (is_stdin) stdin_text = read_all(std::cin);
+  std::error_code ec;
+  const bool hold = is_stdin || !fs::is_regular_file(file, ec);
+  if (is_stdin) {
+    held = read_all(std::cin);
+  } else if (hold) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      diagnostics.push_back(file_error(file, "cannot open"));
+      return false;
+    }
+    held = read_all(in);
+  }
   const std::string name = is_stdin ? "<stdin>" : file;
   auto open = [&]() -> std::unique_ptr<std::istream> {
-    if (is_stdin) return std::make_unique<std::istringstream>(stdin_text);
+    if (hold) return std::make_unique<std::istringstream>(held);
     return std::make_unique<std::ifstream>(file, std::ios::binary);
   };
   {

@@ -42,7 +42,8 @@ struct Parts {
 // 16384 -> "16,384".
 std::string grouped(double v) {
   std::string digits = fmt::format("{:.0f}", std::fabs(v));
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+    digits.insert(static_cast<std::size_t>(i), ",");
   return (v < 0 ? "-" : "") + digits;
 }
 

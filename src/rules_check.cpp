@@ -341,7 +341,8 @@ class Checker {
       case ExprKind::within:
         for (const auto& a : e.args) warn_repeated(*a);
         return;
-      default: break;
+      default:
+        break;
     }
     std::map<std::string, int> counts;
     count_leaves(e, counts);

@@ -1,5 +1,6 @@
 // The commands over streams: check (text and JSON), test, rules, exit
 // statuses, and --output.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -7,6 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
 
 #include "commands.h"
 
@@ -56,7 +58,8 @@ const char* const kTooFast = "model \"Too fast\": 70B params, 15T tokens, 100K H
 
 // The commands are tested with the spec's example rule alone, so that they do
 // not change with the built-in rule set.
-const char* const kSpecRule = R"X(rule implied-mfu "Implied model FLOPs utilisation of the training run"
+const char* const kSpecRule =
+    R"X(rule implied-mfu "Implied model FLOPs utilisation of the training run"
   needs tokens, gpu_hours, hardware
   cite "Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%"
   let n        = active_params ?? params
@@ -212,11 +215,13 @@ TEST_CASE("rules: id, title, needs, citation") {
   CommonOptions o = spec_options(s);
   const Run r = run([&](auto& out, auto& err) { return run_rules(o, out, err); });
   CHECK(r.status == kExitOk);
-  CHECK(r.out == "implied-mfu  Implied model FLOPs utilisation of the training run\n"
-                 "  for: model, api, service\n"
-                 "  needs: tokens, gpu_hours, hardware\n"
-                 "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n"
-                 "  defined at " + o.rule_paths[0] + ":1\n");
+  CHECK(r.out ==
+        "implied-mfu  Implied model FLOPs utilisation of the training run\n"
+        "  for: model, api, service\n"
+        "  needs: tokens, gpu_hours, hardware\n"
+        "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n"
+        "  defined at " +
+            o.rule_paths[0] + ":1\n");
 }
 
 TEST_CASE("rules: the built-in set has every rule of the spec") {
@@ -224,9 +229,10 @@ TEST_CASE("rules: the built-in set has every rule of the spec") {
   const Run r = run([&](auto& out, auto& err) { return run_rules(o, out, err); });
   CHECK(r.status == kExitOk);
   CHECK(r.err.empty());  // no warning either
-  for (const char* id : {"training-compute", "implied-mfu", "training-cost", "gpu-price", "wall-clock",
-                         "memory-fit", "chinchilla-ratio", "hidden-costs", "hardware-spec", "training-energy",
-                         "emissions", "inference-price", "query-energy", "lifetime-inference"}) {
+  for (const char* id :
+       {"training-compute", "implied-mfu", "training-cost", "gpu-price", "wall-clock", "memory-fit",
+        "chinchilla-ratio", "hidden-costs", "hardware-spec", "training-energy", "emissions",
+        "inference-price", "query-energy", "lifetime-inference"}) {
     INFO(id);
     CHECK(r.out.find(std::string(id) + "  ") != std::string::npos);
   }
@@ -285,10 +291,26 @@ TEST_CASE("colour: always colours the verdicts, never and auto (not a terminal) 
   const std::string f = s.write("a.claims", kTooFast);
   CommonOptions o = spec_options(s);
   o.color = "always";
-  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[1;31mimpossible\x1b[0m") !=
-        std::string::npos);
+  CHECK(run([&](auto& out, auto& err) {
+          return run_check({f}, o, out, err);
+        }).out.find("\x1b[1;31mimpossible\x1b[0m") != std::string::npos);
   o.color = "never";
-  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") == std::string::npos);
+  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") ==
+        std::string::npos);
   o.color = "auto";
-  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") == std::string::npos);
+  CHECK(run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out.find("\x1b[") ==
+        std::string::npos);
+}
+
+TEST_CASE("a file that cannot be read twice (a pipe) is read once and checked, not skipped") {
+  Scratch s;
+  const std::string fifo = (s.dir / "pipe.claims").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  std::thread writer([&] { std::ofstream(fifo) << kTooFast; });
+  CommonOptions o = spec_options(s);
+  const Run r = run([&](auto& out, auto& err) { return run_check({fifo}, o, out, err); });
+  writer.join();
+  CHECK(r.status == kExitFindings);
+  CHECK(r.out.find("1 claim: 0 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible") !=
+        std::string::npos);
 }

@@ -108,8 +108,9 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     a.line = static_cast<int>(t->source().begin.line);
     std::optional<double> value, low, high;
     const toml::node* unit_node = nullptr;
-    for (const auto& [fk, fn] : *t) {
+    for (const auto& [fk, field_node] : *t) {
       const std::string f(fk.str());
+      const toml::node& fn = field_node;  // named, so the lambdas below may capture it
       auto number = [&]() -> std::optional<double> {
         double v = 0;
         if (auto i = fn.as_integer())

@@ -16,7 +16,6 @@ Dimension D(BaseDim d) {
   return Dimension::of(d);
 }
 
-const char* const kFunctions[] = {"min", "max", "lo", "hi", "ceil", "present"};
 
 class Checker {
  public:

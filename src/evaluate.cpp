@@ -300,7 +300,11 @@ class Evaluator {
       case ExprKind::assumption: {
         const Assumption* a = context_.assumptions.find(e.member);
         if (!a) return Value::missing("assume." + e.member);
-        note_input(e.text, display(a->value),
+        // A plain-number assumption is a multiplier: 1.25×–1.5×, not 125%–150%.
+        const std::string shown = a->unit == "1" && a->value.dim.dimensionless()
+                                      ? format_quantity(a->value, QuantityStyle::ratio)
+                                      : display(a->value);
+        note_input(e.text, shown,
                    "assumptions.toml: " + a->source +
                        (a->as_of.empty() ? "" : " (as of " + a->as_of + ")"));
         return Value::of(a->value);

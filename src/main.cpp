@@ -4,6 +4,7 @@
 #include <map>
 
 #include "commands.h"
+#include "estimate.h"
 
 int main(int argc, char** argv) {
   using namespace claimcheck;
@@ -31,6 +32,11 @@ int main(int argc, char** argv) {
   check->add_option("files", files, "claims files, directories or - for standard input")
       ->required();
   check->add_flag("--explain", o.explain, "show the working of every finding");
+  auto* estimate =
+      app.add_subcommand("estimate", "the calculator: plan records, hardware options side by side");
+  estimate->add_option("files", files, "claims files with plan records, directories or -")
+      ->required();
+  estimate->add_flag("--explain", o.explain, "show the working of every option");
   auto* test = app.add_subcommand("test", "verify the expect lines of the records");
   test->add_option("files", files, "claims files, directories or -")->required();
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
@@ -47,6 +53,7 @@ int main(int argc, char** argv) {
   o.format = format == "json" ? Format::json : Format::text;
   parse_level(fail_on, o.fail_on);
   if (check->parsed()) return run_check(files, o, std::cout, std::cerr);
+  if (estimate->parsed()) return run_estimate(files, o, std::cout, std::cerr);
   if (test->parsed()) return run_test(files, o, std::cout, std::cerr);
   if (parse->parsed()) return run_parse(files, o, std::cout, std::cerr);
   if (rules->parsed()) return run_rules(o, std::cout, std::cerr);

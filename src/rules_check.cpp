@@ -16,7 +16,6 @@ Dimension D(BaseDim d) {
   return Dimension::of(d);
 }
 
-
 class Checker {
  public:
   Checker(Rule& rule, const Assumptions& assumptions, std::vector<Diagnostic>& diagnostics)

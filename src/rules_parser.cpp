@@ -32,8 +32,8 @@ using selector = pt::selector<
         g::other_need_name, g::citation, g::let_statement, g::show_statement, g::let_name,
         g::show_label, g::default_statement, g::clause, g::level, g::condition, g::message,
         g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name, g::over,
-        g::default_over, g::over_kind, g::conditional, g::negate, g::mul_op, g::add_op,
-        g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
+        g::default_over, g::over_kind, g::conditional, g::negate, g::parenthesised, g::mul_op,
+        g::add_op, g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
     fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
                     g::disjunction>>;
 
@@ -159,6 +159,12 @@ class Builder {
       return e;
     }
     if (n.is_type<g::condition>()) return expr(*n.children[0]);
+    if (n.is_type<g::parenthesised>()) {  // the parentheses belong to the text, not to the tree
+      auto inner = expr(*n.children[0]);
+      inner->text = n.string();
+      inner->where = source_.span(n);
+      return inner;
+    }
     // Anything else has a single meaningful child.
     if (n.children.size() == 1) return expr(*n.children[0]);
     e->kind = ExprKind::literal;

@@ -16,3 +16,4 @@ done
 "$bin" parse tests/golden/parse > tests/golden/parse.out
 "$bin" check tests/golden/parse > tests/golden/check.out || true
 "$bin" rules > tests/golden/rules.out
+"$bin" estimate tests/golden/estimate > tests/golden/estimate.out

@@ -1,0 +1,174 @@
+// The calculator: the seeds' arithmetic, options side by side, JSON.
+#include "estimate.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "test_support.h"
+
+using namespace claimcheck;
+
+namespace {
+
+const Environment& builtin() {
+  static const Environment env = [] {
+    Environment e;
+    std::vector<Diagnostic> d;
+    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
+    return e;
+  }();
+  return env;
+}
+
+struct Estimated {
+  std::vector<Record> records;
+  PlanEstimate estimate;
+};
+
+Estimated estimate_of(const std::string& text) {
+  Estimated e;
+  std::vector<Diagnostic> d;
+  e.records = parse_claims(text, "p.claims", builtin().catalogue, d);
+  REQUIRE(d.empty());
+  REQUIRE(e.records.size() == 1);
+  e.estimate = estimate_plan(e.records[0], builtin());
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "8B on 15T tokens at 40% MFU on H100: 7.2e23 FLOP, about 5e5 GPU-hours, three weeks on 1,000 "
+    "GPUs") {
+  const auto e =
+      estimate_of("plan \"8B on 15T\": 8B params, 15T tokens, on H100-SXM, 1000 GPUs, MFU 40%\n");
+  REQUIRE(e.estimate.options.size() == 1);
+  const PlanOption& o = e.estimate.options[0];
+  CHECK(o.hardware == "H100-SXM");
+  CHECK(o.output("flop")->lo() == Approx(7.2e23));
+  CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(7.2e23 / (989e12 * 0.4) / 3600));
+  CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(5.06e5).epsilon(0.01));
+  CHECK(o.output("wall_clock")->lo() / 86400 == Approx(21.1).epsilon(0.01));
+  CHECK(o.problems.empty());
+}
+
+TEST_CASE("70B on 2T: 8.4e23 FLOP, and activation checkpointing adds 1.25-1.5x") {
+  const auto plain = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM\n");
+  CHECK(plain.estimate.options[0].output("flop")->lo() == Approx(8.4e23));
+  CHECK(plain.estimate.options[0].output("flop")->hi() == Approx(8.4e23));
+  const auto recompute =
+      estimate_of("plan p: 70B params, 2T tokens, on H100-SXM, activation checkpointing\n");
+  CHECK(recompute.estimate.options[0].output("flop")->lo() == Approx(8.4e23 * 1.25));
+  CHECK(recompute.estimate.options[0].output("flop")->hi() == Approx(8.4e23 * 1.5));
+}
+
+TEST_CASE("without an MFU, the assumptions' training range is used, and said so") {
+  const auto e = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM\n");
+  const PlanOption& o = e.estimate.options[0];
+  bool said = false;
+  for (const auto& f : o.findings)
+    if (f.rule == "estimate")
+      said = f.message ==
+             "at MFU 21%–48%, the range of published runs (assume.mfu_training): the plan gives no "
+             "MFU";
+  CHECK(said);
+  const double h = 8.4e23 / 989e12 / 3600;
+  CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(h / 0.476));
+  CHECK(o.output("gpu_hours")->hi() / 3600 == Approx(h / 0.213));
+}
+
+TEST_CASE(
+    "a large dense model: B200 is cheaper per run than H100 though dearer per hour, and the output "
+    "says why") {
+  const auto e =
+      estimate_of("plan p: 70B params, 2T tokens, on H100-SXM or B200, 1024 GPUs, MFU 35%..45%\n");
+  REQUIRE(e.estimate.options.size() == 2);
+  CHECK(e.estimate.options[0].hardware == "B200");
+  CHECK(e.estimate.options[1].hardware == "H100-SXM");
+  REQUIRE(e.estimate.reasons.size() == 1);
+  CHECK(e.estimate.reasons[0].rfind("B200 costs more per hour than H100-SXM", 0) == 0);
+}
+
+TEST_CASE("options are sorted by the geometric mean of their cost range, for any model size") {
+  const auto e = estimate_of("plan small: 1B params, 20B tokens\n");
+  REQUIRE(e.estimate.options.size() > 3);  // every priced accelerator of the catalogue
+  double previous = 0;
+  for (const auto& o : e.estimate.options) {
+    const auto cost = o.output("cost_usd");
+    REQUIRE(cost);
+    const double g = std::sqrt(cost->lo() * cost->hi());
+    CHECK(g >= previous);
+    previous = g;
+  }
+}
+
+TEST_CASE("a plan whose training state does not fit on its GPUs says so in its problems") {
+  const auto e = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM, 4 GPUs\n");
+  const PlanOption& o = e.estimate.options[0];
+  REQUIRE(o.problems.size() == 1);
+  CHECK(o.problems[0] ==
+        "impossible: the training state (1.12 TB) does not fit in 4 GPUs of H100-SXM: at least 14 "
+        "GPUs are needed "
+        "(estimate)");
+  CHECK(o.output("min_gpus")->lo() == 14);
+}
+
+TEST_CASE("egress, idle time and the true cost") {
+  const auto e = estimate_of(
+      "plan p: 70B params, 2T tokens, on H100-SXM, 1024 GPUs, MFU 40%, dataset 100 TB, egress "
+      "$0.09/GB, 3 epochs\n");
+  const PlanOption& o = e.estimate.options[0];
+  CHECK(o.output("egress_usd")->lo() == Approx(27000));  // 100 TB × 3 reads × $0.09/GB
+  const Quantity cost = *o.output("cost_usd");
+  const Quantity truth = *o.output("true_cost_usd");
+  CHECK(truth.lo() == Approx(cost.lo() * 1.1 * 1.03 * 1.5 + 27000));
+  CHECK(truth.hi() == Approx(cost.hi() * 1.6 * 1.18 * 5.6 + 27000));
+}
+
+TEST_CASE("estimate --format json: the schema's keys, units and order") {
+  CommonOptions options;
+  options.format = Format::json;
+  std::ostringstream out, err;
+  const int status = run_estimate(
+      {std::string(CLAIMCHECK_SOURCE_DIR) + "/examples/plans/70b-on-2t.claims"}, options, out, err);
+  CHECK(status == kExitOk);
+  CHECK(err.str().empty());
+  const auto j = nlohmann::json::parse(out.str());
+  CHECK(j["schema"] == "claimcheck-estimate/1");
+  const auto& plan = j["plans"][0];
+  CHECK(plan["name"] == "70B on 2T");
+  CHECK(plan["line"] == 2);
+  const auto& options_json = plan["options"];
+  REQUIRE(options_json.size() == 2);
+  CHECK(options_json[0]["hardware"] == "B200");
+  for (const char* key :
+       {"flop", "gpu_hours", "days", "cost_usd", "energy_mwh", "egress_usd", "true_cost_usd"}) {
+    INFO(key);
+    CHECK(options_json[0][key]["lo"].is_number());
+    CHECK(options_json[0][key]["hi"].is_number());
+  }
+  CHECK(options_json[0]["min_gpus"].is_number_integer());
+  CHECK(options_json[0]["egress_usd"]["lo"].get<double>() == Approx(9000));
+  CHECK(options_json[0]["flop"]["lo"].get<double>() == Approx(8.4e23 * 1.25));
+  CHECK(options_json[0]["problems"].is_array());
+  // Ratios to the cheapest are taken end by end.
+  const double lo = options_json[1]["cost_usd"]["lo"].get<double>() /
+                    options_json[0]["cost_usd"]["lo"].get<double>();
+  CHECK(options_json[1]["ratio_to_cheapest"]["lo"].get<double>() == Approx(lo));
+}
+
+TEST_CASE("estimate --explain traces every number to a rule line and a table entry") {
+  CommonOptions options;
+  options.explain = true;
+  std::ostringstream out, err;
+  run_estimate({std::string(CLAIMCHECK_SOURCE_DIR) + "/examples/plans/70b-on-2t.claims"}, options,
+               out, err);
+  const std::string text = out.str();
+  CHECK(text.find("gpu_hours = flop / (hardware.peak * mfu)") != std::string::npos);
+  CHECK(text.find("hardware.peak = 2250 TFLOPS   (B200 dense bf16: ") != std::string::npos);
+  CHECK(text.find("assume.recompute_overhead = 1.25×–1.5×   (assumptions.toml: PaLM") !=
+        std::string::npos);
+  CHECK(text.find("why: B200 costs more per hour than H100") != std::string::npos);
+}

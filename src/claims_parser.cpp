@@ -10,6 +10,7 @@
 
 #include "facts.h"
 #include "grammar/claims_grammar.hpp"
+#include "input_limits.h"
 #include "quantity_format.h"
 
 namespace claimcheck {
@@ -511,6 +512,22 @@ bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnos
     if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)
       line.erase(0, 3);                                         // byte-order mark
     if (!line.empty() && line.back() == '\r') line.pop_back();  // CRLF
+    if (line.size() > limits::kLineBytes) {
+      Diagnostic d;
+      d.where.file = name_;
+      d.where.line = line_number_;
+      d.where.col = 1;
+      d.where.end_col = 2;
+      // Show the start of the line only, cut at a character boundary.
+      std::size_t shown = 80;
+      while (shown > 0 && (static_cast<unsigned char>(line[shown]) & 0xC0) == 0x80) --shown;
+      d.where.source_line = line.substr(0, shown) + "...";
+      d.message =
+          fmt::format("line too long: {} bytes; the limit is {}", line.size(), limits::kLineBytes);
+      diagnostics.push_back(std::move(d));
+      line.clear();  // reported; read as blank so the rest of the file is still checked
+      return true;
+    }
     if (!check_text(line, name_, line_number_, diagnostics)) {
       line.clear();  // reported; read as blank so the rest of the file is still checked
     }
@@ -556,10 +573,19 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
       if (!found) return false;
     }
     // Its continuation lines: indented, until the next line at column 1.
+    bool too_long = false;
     while (read_line(line, diagnostics)) {
       if (blank_or_comment(line)) continue;
       if (line[0] == ' ' || line[0] == '\t') {
-        text.add_line(line_number_, line);
+        if (text.line_numbers.size() < limits::kRecordLines) {
+          text.add_line(line_number_, line);
+        } else if (!too_long) {
+          too_long = true;  // the rest of the record is read and dropped, not held
+          Diagnostic d;
+          d.where = text.span(0, text.line_text(0).size());
+          d.message = fmt::format("this record has more than {} lines", limits::kRecordLines);
+          diagnostics.push_back(std::move(d));
+        }
         continue;
       }
       pending_ = line;
@@ -567,9 +593,18 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
       have_pending_ = true;
       break;
     }
+    if (too_long) continue;
     RecordSyntax syntax;
     const std::size_t errors_before = diagnostics.size();
-    const bool lexed = lex_record(text, syntax, diagnostics);
+    bool lexed = lex_record(text, syntax, diagnostics);
+    if (syntax.items.size() > limits::kRecordItems) {
+      Diagnostic d;
+      d.where = text.span(0, text.line_text(0).size());
+      d.message = fmt::format("this record has {} facts; the limit is {}", syntax.items.size(),
+                              limits::kRecordItems);
+      diagnostics.push_back(std::move(d));
+      continue;
+    }
     // Facts are still interpreted after a lexical error, to report theirs too.
     const bool ok = !syntax.kind.empty() &&
                     interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;

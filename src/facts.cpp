@@ -9,6 +9,7 @@
 #include <span>
 #include <variant>
 
+#include "input_limits.h"
 #include "quantity_format.h"
 #include "spelling.h"
 #include "units.h"
@@ -171,7 +172,7 @@ class Interpreter {
     std::vector<std::size_t> cuts;
     for (std::size_t i = 1; i < t.size(); ++i)
       if (is_joiner(t[i])) cuts.push_back(i);
-    if (cuts.empty()) return whole;
+    if (cuts.empty() || cuts.size() > limits::kJoinersPerItem) return whole;
     cuts.push_back(t.size());
     // Greedy, longest part first; each part is tried once per start.
     std::vector<Fact> facts;
@@ -317,10 +318,12 @@ class Interpreter {
 
   Failure unknown_unit(Tokens rest, const std::string& phrase, const std::string& expected) const {
     // A known unit followed by words that name another field: `15T GPU-hours of tokens`.
-    for (std::size_t n = rest.size() - 1; n >= 1; --n) {
+    // Unit phrases are a few words long: longer prefixes are not tried.
+    constexpr std::size_t kLongestUnit = 6;
+    for (std::size_t n = std::min(rest.size() - 1, kLongestUnit); n >= 1; --n) {
       auto head = resolve_unit(join_words(rest.first(n)));
       if (!head) continue;
-      for (std::size_t k = n; k < rest.size(); ++k) {
+      for (std::size_t k = n; k < std::min(rest.size(), n + kLongestUnit); ++k) {
         auto other = resolve_unit(rest[k].text);
         if (other && other->field != head->field)
           return fail(rest, fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",

@@ -52,6 +52,7 @@ struct Expr {
   std::string op;    ///< comparison operator
   Quantity literal;
   std::vector<std::unique_ptr<Expr>> args;
+  std::size_t depth = 1;  ///< of the tree below, this node included
   // Filled in by the checker:
   int slot = -1;            ///< the let's index for let_ref
   std::string member;       ///< field name, hardware figure or assumption key

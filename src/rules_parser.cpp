@@ -3,9 +3,11 @@
 #include "rules_parser.h"
 
 #include <cstdlib>
+#include <tao/pegtl/contrib/limit_depth.hpp>
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "grammar/rules_grammar.hpp"
+#include "input_limits.h"
 #include "units.h"
 
 namespace claimcheck {
@@ -38,6 +40,11 @@ using selector = pt::selector<
                     g::disjunction>>;
 
 using Node = pt::node;
+
+/// Bounds the parser's recursion: nested expressions beyond the limit are an
+/// error, not a stack overflow.
+template <typename Rule>
+struct depth_limit : p::limit_depth<limits::kExpressionDepth * limits::kGrammarFramesPerLevel> {};
 
 /// Maps parse positions to spans with character columns.
 class Source {
@@ -95,7 +102,25 @@ class Builder {
   Builder(const Source& source, std::vector<Diagnostic>& diagnostics)
       : source_(source), diagnostics_(diagnostics) {}
 
+  /// Builds an expression; its tree depth is kept, and bounded.
   std::unique_ptr<Expr> expr(const Node& n) {
+    auto e = build(n);
+    set_depth(*e);
+    return e;
+  }
+
+  void set_depth(Expr& e) {
+    std::size_t d = 0;
+    for (const auto& a : e.args) d = std::max(d, a->depth);
+    e.depth = d + 1;
+    if (e.depth > limits::kExpressionTreeDepth && !reported_depth_) {
+      reported_depth_ = true;
+      error(e.where, fmt::format("this expression is nested {} levels deep; the limit is {}",
+                                 e.depth, limits::kExpressionTreeDepth));
+    }
+  }
+
+  std::unique_ptr<Expr> build(const Node& n) {
     auto e = std::make_unique<Expr>();
     e->where = source_.span(n);
     e->text = n.has_content() ? n.string() : "";
@@ -181,7 +206,7 @@ class Builder {
                          begin.byte + 1, begin.line, begin.column + 1);
     try {
       auto root =
-          pt::parse<g::message_body, selector, p::nothing, p::must_if<g::errors>::control>(in);
+          pt::parse<g::message_body, selector, depth_limit, p::must_if<g::errors>::control>(in);
       if (!root) return parts;
       for (const auto& c : root->children) {
         MessagePart part;
@@ -218,7 +243,11 @@ class Builder {
 
   void error(const p::parse_error& e) {
     const auto& pos = e.positions().front();
-    error(source_.span(pos, pos), std::string(e.message()));
+    std::string message(e.message());
+    if (message == "maximum parser rule nesting depth exceeded")
+      message = fmt::format("expressions nest too deep here; the limit is about {} levels",
+                            limits::kExpressionDepth);
+    error(source_.span(pos, pos), message);
   }
 
  private:
@@ -251,7 +280,9 @@ class Builder {
       e->text = std::string(n.children[0]->m_begin.data, rhs.m_end.data);
       e->args.push_back(std::move(left));
       e->args.push_back(expr(rhs));
+      set_depth(*e);
       left = std::move(e);
+      if (left->depth > limits::kExpressionTreeDepth) break;  // reported; the rest is not built
     }
     return left;
   }
@@ -296,6 +327,7 @@ class Builder {
 
   const Source& source_;
   std::vector<Diagnostic>& diagnostics_;
+  bool reported_depth_ = false;
 };
 
 RecordKind kind_of(const std::string& s, bool& ok) {
@@ -316,7 +348,7 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
   p::memory_input<> in(text.data(), text.data() + text.size(), name);
   std::unique_ptr<Node> root;
   try {
-    root = pt::parse<g::rule_file, selector, p::nothing, p::must_if<g::errors>::control>(in);
+    root = pt::parse<g::rule_file, selector, depth_limit, p::must_if<g::errors>::control>(in);
   } catch (const p::parse_error& e) {
     builder.error(e);
     return rules;
@@ -383,7 +415,7 @@ std::unique_ptr<Expr> parse_expression(std::string_view text, const std::string&
   p::memory_input<> in(text.data(), text.data() + text.size(), name);
   try {
     auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, selector,
-                          p::nothing, p::must_if<g::errors>::control>(in);
+                          depth_limit, p::must_if<g::errors>::control>(in);
     if (root && !root->children.empty()) return builder.expr(*root->children[0]);
   } catch (const p::parse_error& e) {
     builder.error(e);

@@ -8,6 +8,7 @@
 
 #include "builtin.h"
 #include "spelling.h"
+#include "toml_input.h"
 #include "units.h"
 
 namespace claimcheck {
@@ -79,6 +80,7 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     d.message = std::move(message);
     found.push_back(std::move(d));
   };
+  if (!screen_toml(text, name, diagnostics)) return false;
   toml::table root;
   try {
     root = toml::parse(text, name);

@@ -11,6 +11,7 @@
 
 #include "builtin.h"
 #include "spelling.h"
+#include "toml_input.h"
 
 namespace claimcheck {
 namespace {
@@ -323,6 +324,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
                      std::vector<Diagnostic>& diagnostics) {
   std::vector<Diagnostic> found;
   TableReader r(text, name, found);
+  if (!screen_toml(text, name, diagnostics)) return false;
   toml::table root;
   try {
     root = toml::parse(text, name);

@@ -1,0 +1,38 @@
+// Fuzzes the whole pipeline: claims text, the built-in rules, the text and
+// JSON reports and the calculator.
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "claims_parser.h"
+#include "commands.h"
+#include "estimate.h"
+#include "report.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const claimcheck::Environment env = [] {
+    claimcheck::Environment e;
+    std::vector<claimcheck::Diagnostic> d;
+    claimcheck::load_environment(claimcheck::CommonOptions{}, e, d);
+    return e;
+  }();
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::vector<claimcheck::Diagnostic> diagnostics;
+  const auto records = claimcheck::parse_claims(text, "fuzz.claims", env.catalogue, diagnostics);
+  std::ostringstream text_out, json_out;
+  auto text_report = claimcheck::make_reporter(text_out, {claimcheck::Format::text, true, false});
+  auto json_report = claimcheck::make_reporter(json_out, {claimcheck::Format::json, false, false});
+  claimcheck::Summary summary;
+  for (const auto& r : records) {
+    const auto result = claimcheck::check_record(r, env);
+    summary.add(result.verdict);
+    text_report->claim(result);
+    json_report->claim(result);
+    if (r.kind == claimcheck::RecordKind::plan) (void)claimcheck::estimate_plan(r, env);
+  }
+  text_report->finish(summary);
+  json_report->finish(summary);
+  return 0;
+}

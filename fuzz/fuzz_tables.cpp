@@ -1,0 +1,21 @@
+// Fuzzes the TOML tables: any bytes load as a catalogue or assumptions
+// table, or give diagnostics at a line and column.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "assumptions.h"
+#include "hardware.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::vector<claimcheck::Diagnostic> diagnostics;
+  claimcheck::Catalogue catalogue;
+  if (catalogue.load(text, "fuzz.toml", diagnostics))
+    for (const auto& a : catalogue.entries()) (void)catalogue.find(a.id);
+  claimcheck::Assumptions assumptions;
+  assumptions.load(text, "fuzz.toml", diagnostics);
+  for (const auto& d : diagnostics) (void)claimcheck::render(d);
+  return 0;
+}

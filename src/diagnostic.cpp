@@ -1,6 +1,9 @@
 // Rendering diagnostics with the source line and a caret under the span.
 #include "diagnostic.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace claimcheck {
 namespace {
 
@@ -20,10 +23,35 @@ bool is_continuation(unsigned char c) {
   return (c & 0xC0) == 0x80;
 }
 
-std::string render_one(const SourceSpan& w, Severity s, const std::string& message) {
+// A long source line is shown as a window around the span, so that a
+// diagnostic stays readable (and small) whatever the line.
+SourceSpan windowed(const SourceSpan& w) {
+  constexpr int kWidth = 120, kBefore = 40;
+  std::vector<std::size_t> starts;  // byte offset of each character
+  for (std::size_t i = 0; i < w.source_line.size(); ++i)
+    if (!is_continuation(static_cast<unsigned char>(w.source_line[i]))) starts.push_back(i);
+  const int chars = static_cast<int>(starts.size());
+  if (chars <= kWidth + 20) return w;
+  SourceSpan v = w;
+  const int first = std::max(1, std::min(w.col - kBefore, chars - kWidth + 1));  // 1-based
+  const int last = std::min(chars, first + kWidth - 1);
+  const std::size_t b = starts[static_cast<std::size_t>(first - 1)];
+  const std::size_t e =
+      last < chars ? starts[static_cast<std::size_t>(last)] : w.source_line.size();
+  const std::string before = first > 1 ? "..." : "";
+  v.source_line = before + w.source_line.substr(b, e - b) + (last < chars ? "..." : "");
+  const int shift = first - 1 - static_cast<int>(before.size());
+  v.col = w.col - shift;
+  v.end_col = std::min(w.end_col - shift, static_cast<int>(before.size()) + last - first + 2);
+  if (v.end_col <= v.col) v.end_col = v.col + 1;
+  return v;
+}
+
+std::string render_one(const SourceSpan& where, Severity s, const std::string& message) {
   std::string out;
+  const SourceSpan w = windowed(where);
   if (w.line > 0) {
-    out = fmt::format("{}:{}:{}: {}: {}\n", w.file, w.line, w.col, severity_name(s), message);
+    out = fmt::format("{}:{}:{}: {}: {}\n", w.file, w.line, where.col, severity_name(s), message);
     out += w.source_line + "\n" + caret_line(w) + "\n";
   } else {
     out = fmt::format("{}: {}: {}\n", w.file, severity_name(s), message);

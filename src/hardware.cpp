@@ -298,6 +298,19 @@ std::optional<Quantity> hull_of(const std::vector<const Accelerator*>& variants,
   return r;
 }
 
+/// A diagnostic at an entry's table header, when the entry comes from `text`.
+Diagnostic entry_error(const Accelerator& a, std::string_view text, const std::string& name) {
+  Diagnostic d;
+  d.where.file = a.file;
+  if (a.file == name && a.line > 0) {
+    d.where.line = a.line;
+    d.where.col = 1;
+    d.where.source_line = line_of(text, a.line);
+    d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
+  }
+  return d;
+}
+
 }  // namespace
 
 const std::vector<std::string>& precision_names() {
@@ -383,8 +396,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
     for (const auto& n : names) {
       auto [it, inserted] = owner.emplace(normalise_name(n), a.id);
       if (!inserted && it->second != a.id) {
-        Diagnostic d;
-        d.where.file = a.file;
+        Diagnostic d = entry_error(a, text, name);
         d.message = fmt::format("name '{}' of {} is already used by {}", n, a.id, it->second);
         found.push_back(d);
       }
@@ -395,8 +407,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       if (std::none_of(merged.begin(), merged.end(), [&](const Accelerator& e) {
             return !e.is_family() && normalise_name(e.id) == normalise_name(v);
           })) {
-        Diagnostic d;
-        d.where.file = a.file;
+        Diagnostic d = entry_error(a, text, name);
         d.message = fmt::format("family {} names an unknown variant '{}'", a.id, v);
         found.push_back(d);
       }

@@ -6,6 +6,7 @@
 #include <tao/pegtl/contrib/limit_depth.hpp>
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
+#include "claims_parser.h"
 #include "grammar/rules_grammar.hpp"
 #include "input_limits.h"
 #include "units.h"
@@ -342,9 +343,26 @@ RecordKind kind_of(const std::string& s, bool& ok) {
 
 std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
                               std::vector<Diagnostic>& diagnostics) {
+  std::vector<Rule> rules;
+  if (text.size() > limits::kRuleFileBytes) {
+    Diagnostic d;
+    d.where.file = name;
+    d.message = fmt::format("the rule file has {} bytes; the limit is {}", text.size(),
+                            limits::kRuleFileBytes);
+    diagnostics.push_back(std::move(d));
+    return rules;
+  }
+  // Rule files are text: no NUL or other control characters, valid UTF-8.
+  for (std::size_t start = 0, line = 1; start <= text.size(); ++line) {
+    auto end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(start, end - start);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    if (!check_text(l, name, static_cast<int>(line), diagnostics)) return rules;
+    start = end + 1;
+  }
   Source source(text, name);
   Builder builder(source, diagnostics);
-  std::vector<Rule> rules;
   p::memory_input<> in(text.data(), text.data() + text.size(), name);
   std::unique_ptr<Node> root;
   try {

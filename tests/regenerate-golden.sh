@@ -10,6 +10,17 @@ done
 for f in tests/bad/claims/*.claims; do
   "$bin" parse "$f" 2> "${f%.claims}.err" > /dev/null || true
 done
+for f in tests/bad/rules/*.rules; do
+  "$bin" --no-builtin --rules "$f" rules 2> "${f%.rules}.err" > /dev/null || true
+done
+for f in tests/bad/assumptions/*.toml; do
+  "$bin" --assumptions "$f" rules 2> "${f%.toml}.err" > /dev/null || true
+done
+mkdir -p tests/bad/generated
+(cd "$(dirname "$bin")/tests" && "../claimcheck" parse generated/ten-megabyte-line.claims) \
+  2> tests/bad/generated/ten-megabyte-line.err > /dev/null || true
+(cd "$(dirname "$bin")/tests" && "../claimcheck" --no-builtin --rules generated/hundred-thousand-parentheses.rules rules) \
+  2> tests/bad/generated/hundred-thousand-parentheses.err > /dev/null || true
 for f in tests/bad/tables/*.toml; do
   "$bin" --hardware "$f" hardware 2> "${f%.toml}.err" > /dev/null || true
 done

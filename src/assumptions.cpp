@@ -12,25 +12,7 @@
 #include "units.h"
 
 namespace claimcheck {
-namespace {
-
-std::string line_of(std::string_view text, int line) {
-  int current = 1;
-  std::size_t start = 0;
-  while (current < line) {
-    const auto nl = text.find('\n', start);
-    if (nl == std::string_view::npos) return "";
-    start = nl + 1;
-    ++current;
-  }
-  auto end = text.find('\n', start);
-  if (end == std::string_view::npos) end = text.size();
-  std::string s(text.substr(start, end - start));
-  if (!s.empty() && s.back() == '\r') s.pop_back();
-  return s;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 bool parse_unit_expression(std::string_view text, double& factor, Dimension& dim,
                            std::string& unknown) {
@@ -76,7 +58,7 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     d.where.end_col =
         where.end.line == where.begin.line ? static_cast<int>(where.end.column) : d.where.col + 1;
     if (d.where.end_col <= d.where.col) d.where.end_col = d.where.col + 1;
-    d.where.source_line = line_of(text, d.where.line);
+    d.where.source_line = source_line(text, d.where.line);
     d.message = std::move(message);
     found.push_back(std::move(d));
   };

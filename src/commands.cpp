@@ -132,6 +132,19 @@ bool load_environment(const CommonOptions& options, Environment& env,
                             [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
+bool start_session(const std::vector<std::string>& files, const CommonOptions& options,
+                   std::ostream& err, Session& session) {
+  std::vector<Diagnostic> diagnostics;
+  const bool loaded = load_environment(options, session.env, diagnostics);
+  print_diagnostics(diagnostics, err);
+  if (!loaded) return false;
+  diagnostics.clear();
+  session.inputs = expand_inputs(files, ".claims", diagnostics);
+  session.input_error = !diagnostics.empty();
+  print_diagnostics(diagnostics, err);
+  return true;
+}
+
 ClaimResult check_record(const Record& record, const Environment& env) {
   ClaimResult result;
   result.record = &record;
@@ -362,15 +375,12 @@ namespace claimcheck {
 
 int run_check(const std::vector<std::string>& files, const CommonOptions& options,
               std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, err, session)) return kExitInput;
+  const Environment& env = session.env;
+  const auto& inputs = session.inputs;
+  bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
-  Environment env;
-  const bool loaded = load_environment(options, env, diagnostics);
-  print_diagnostics(diagnostics, err);
-  if (!loaded) return kExitInput;
-  diagnostics.clear();
-  const auto inputs = expand_inputs(files, ".claims", diagnostics);
-  bool input_error = !diagnostics.empty();
-  print_diagnostics(diagnostics, err);
   Output output(options.output, out);
   if (!output.ok()) {
     print_diagnostics(
@@ -418,15 +428,12 @@ bool expectation_holds(const Expectation& e, Level actual) {
 
 int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
              std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, err, session)) return kExitInput;
+  const Environment& env = session.env;
+  const auto& inputs = session.inputs;
+  bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
-  Environment env;
-  const bool loaded = load_environment(options, env, diagnostics);
-  print_diagnostics(diagnostics, err);
-  if (!loaded) return kExitInput;
-  diagnostics.clear();
-  const auto inputs = expand_inputs(files, ".claims", diagnostics);
-  bool input_error = !diagnostics.empty();
-  print_diagnostics(diagnostics, err);
   std::size_t passed = 0, failed = 0;
   for (const auto& file : inputs) {
     diagnostics.clear();

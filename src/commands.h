@@ -42,6 +42,18 @@ struct Environment {
 bool load_environment(const CommonOptions& options, Environment& env,
                       std::vector<Diagnostic>& diagnostics);
 
+/// What a command over claims files starts from.
+struct Session {
+  Environment env;
+  std::vector<std::string> inputs;  ///< FILES expanded
+  bool input_error = false;         ///< some of FILES could not be found (reported)
+};
+
+/// Loads the tables and rules and expands FILES, printing any diagnostics to
+/// `err`. False when the tables or rules cannot be used.
+bool start_session(const std::vector<std::string>& files, const CommonOptions& options,
+                   std::ostream& err, Session& session);
+
 /// Evaluates every rule on a record.
 ClaimResult check_record(const Record& record, const Environment& env);
 

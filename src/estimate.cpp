@@ -216,20 +216,16 @@ nlohmann::json to_json(const PlanEstimate& e) {
 
 int run_estimate(const std::vector<std::string>& files, const CommonOptions& options,
                  std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, err, session)) return kExitInput;
+  const Environment& env = session.env;
+  bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
-  Environment env;
-  const bool loaded = load_environment(options, env, diagnostics);
-  for (const auto& d : diagnostics) err << render(d);
-  if (!loaded) return kExitInput;
-  diagnostics.clear();
-  const auto inputs = expand_inputs(files, ".claims", diagnostics);
-  bool input_error = !diagnostics.empty();
-  for (const auto& d : diagnostics) err << render(d);
   const bool json = options.format == Format::json;
   if (json) out << "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [";
   bool first = true;
   std::size_t plans = 0;
-  for (const auto& file : inputs) {
+  for (const auto& file : session.inputs) {
     diagnostics.clear();
     const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
       if (r.kind != RecordKind::plan) return;

@@ -18,22 +18,6 @@ namespace {
 
 using B = BaseDim;
 
-std::string line_of(std::string_view text, int line) {
-  int current = 1;
-  std::size_t start = 0;
-  while (current < line) {
-    const auto nl = text.find('\n', start);
-    if (nl == std::string_view::npos) return "";
-    start = nl + 1;
-    ++current;
-  }
-  auto end = text.find('\n', start);
-  if (end == std::string_view::npos) end = text.size();
-  std::string s(text.substr(start, end - start));
-  if (!s.empty() && s.back() == '\r') s.pop_back();
-  return s;
-}
-
 class TableReader {
  public:
   TableReader(std::string_view text, std::string name, std::vector<Diagnostic>& out)
@@ -44,7 +28,7 @@ class TableReader {
     d.where.file = name_;
     d.where.line = static_cast<int>(where.begin.line);
     d.where.col = static_cast<int>(where.begin.column);
-    d.where.source_line = line_of(text_, d.where.line);
+    d.where.source_line = source_line(text_, d.where.line);
     int end = where.end.line == where.begin.line ? static_cast<int>(where.end.column)
                                                  : d.where.col + width;
     d.where.end_col = std::max(end, d.where.col + 1);
@@ -305,7 +289,7 @@ Diagnostic entry_error(const Accelerator& a, std::string_view text, const std::s
   if (a.file == name && a.line > 0) {
     d.where.line = a.line;
     d.where.col = 1;
-    d.where.source_line = line_of(text, a.line);
+    d.where.source_line = source_line(text, a.line);
     d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
   }
   return d;
@@ -385,7 +369,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       d.where.line = a.line;
       d.where.col = 1;
       d.where.end_col = 16;
-      d.where.source_line = a.file == name ? line_of(text, a.line) : "";
+      d.where.source_line = a.file == name ? source_line(text, a.line) : "";
       d.message = fmt::format("accelerator {} needs a source", a.id);
       found.push_back(d);
     }

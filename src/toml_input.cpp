@@ -12,6 +12,22 @@ bool key_start(char c) {
 
 }  // namespace
 
+std::string source_line(std::string_view text, int line) {
+  int current = 1;
+  std::size_t start = 0;
+  while (current < line) {
+    const auto nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return "";
+    start = nl + 1;
+    ++current;
+  }
+  auto end = text.find('\n', start);
+  if (end == std::string_view::npos) end = text.size();
+  std::string s(text.substr(start, end - start));
+  if (!s.empty() && s.back() == '\r') s.pop_back();
+  return s;
+}
+
 bool screen_toml(std::string_view text, const std::string& name,
                  std::vector<Diagnostic>& diagnostics) {
   auto fail = [&](int line_number, std::string_view line, std::size_t at, const char* message) {

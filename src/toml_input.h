@@ -11,6 +11,9 @@
 
 namespace claimcheck {
 
+/// Line `line` (1-based) of `text`, without its line end; empty past the end.
+std::string source_line(std::string_view text, int line);
+
 /// False, with a diagnostic at the line and column, when `text` has an input
 /// that toml++ would not handle safely.
 bool screen_toml(std::string_view text, const std::string& name,

@@ -17,13 +17,7 @@ struct Row {
 };
 
 const Environment& builtin() {
-  static const Environment env = [] {
-    Environment e;
-    std::vector<Diagnostic> d;
-    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
-    return e;
-  }();
-  return env;
+  return claimcheck::testing::builtin_environment();
 }
 
 void verify(const Row& r) {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "test_support.h"
 
 using namespace claimcheck;
 namespace fs = std::filesystem;
@@ -58,20 +59,7 @@ const char* const kTooFast = "model \"Too fast\": 70B params, 15T tokens, 100K H
 
 // The commands are tested with the spec's example rule alone, so that they do
 // not change with the built-in rule set.
-const char* const kSpecRule =
-    R"X(rule implied-mfu "Implied model FLOPs utilisation of the training run"
-  needs tokens, gpu_hours, hardware
-  cite "Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%"
-  let n        = active_params ?? params
-  let work     = 6 FLOP/(param*token) * n * tokens
-  let capacity = gpu_hours * hardware.peak
-  let mfu      = work / capacity
-  impossible  when mfu > 100%: "6ND needs {work} but {gpu_hours} of {hardware} supply {capacity} at peak: MFU would be {mfu}"
-  implausible when mfu > 65%:  "implied MFU {mfu} is above any published run (PaLM: 46.2%)"
-  note        when mfu < 15%:  "implied MFU {mfu} is low: the GPU-hours probably cover more than the final run"
-  ok: "implied MFU {mfu}"
-end
-)X";
+using claimcheck::testing::kSpecRule;
 
 CommonOptions spec_options(Scratch& s) {
   CommonOptions o;
@@ -221,7 +209,7 @@ TEST_CASE("rules: id, title, needs, citation") {
         "  needs: tokens, gpu_hours, hardware\n"
         "  cite: Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%\n"
         "  defined at " +
-            o.rule_paths[0] + ":1\n");
+            o.rule_paths[0] + ":2\n");
 }
 
 TEST_CASE("rules: the built-in set has every rule of the spec") {

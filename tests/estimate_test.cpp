@@ -13,13 +13,7 @@ using namespace claimcheck;
 namespace {
 
 const Environment& builtin() {
-  static const Environment env = [] {
-    Environment e;
-    std::vector<Diagnostic> d;
-    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
-    return e;
-  }();
-  return env;
+  return claimcheck::testing::builtin_environment();
 }
 
 struct Estimated {

@@ -13,21 +13,7 @@ using namespace claimcheck;
 namespace {
 
 // The spec's example rule, copied here as the spec writes it.
-const char* const kSpecRule =
-    R"X(# A rule: an id, a title, what it needs, derived values, verdict clauses.
-rule implied-mfu "Implied model FLOPs utilisation of the training run"
-  needs tokens, gpu_hours, hardware
-  cite "Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%"
-  let n        = active_params ?? params
-  let work     = 6 FLOP/(param*token) * n * tokens
-  let capacity = gpu_hours * hardware.peak
-  let mfu      = work / capacity
-  impossible  when mfu > 100%: "6ND needs {work} but {gpu_hours} of {hardware} supply {capacity} at peak: MFU would be {mfu}"
-  implausible when mfu > 65%:  "implied MFU {mfu} is above any published run (PaLM: 46.2%)"
-  note        when mfu < 15%:  "implied MFU {mfu} is low: the GPU-hours probably cover more than the final run"
-  ok: "implied MFU {mfu}"
-end
-)X";
+using claimcheck::testing::kSpecRule;
 
 // A round-numbered accelerator: 1000 TFLOPS dense bf16, so 1000 GPU-hours
 // supply 3.6e21 FLOP.

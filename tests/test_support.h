@@ -21,6 +21,34 @@ inline const Catalogue& builtin_catalogue() {
   return catalogue;
 }
 
+/// The built-in tables and rules, loaded once.
+inline const Environment& builtin_environment() {
+  static const Environment env = [] {
+    Environment e;
+    std::vector<Diagnostic> d;
+    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
+    return e;
+  }();
+  return env;
+}
+
+/// The rules-language spec's example rule, as the spec writes it.
+inline const char* const kSpecRule =
+    R"X(# A rule: an id, a title, what it needs, derived values, verdict clauses.
+rule implied-mfu "Implied model FLOPs utilisation of the training run"
+  needs tokens, gpu_hours, hardware
+  cite "Llama 3 (arXiv:2407.21783): 38-43% BF16 MFU on 16K H100; PaLM: 46.2%"
+  let n        = active_params ?? params
+  let work     = 6 FLOP/(param*token) * n * tokens
+  let capacity = gpu_hours * hardware.peak
+  let mfu      = work / capacity
+  impossible  when mfu > 100%: "6ND needs {work} but {gpu_hours} of {hardware} supply {capacity} at peak: MFU would be {mfu}"
+  implausible when mfu > 65%:  "implied MFU {mfu} is above any published run (PaLM: 46.2%)"
+  note        when mfu < 15%:  "implied MFU {mfu} is low: the GPU-hours probably cover more than the final run"
+  ok: "implied MFU {mfu}"
+end
+)X";
+
 /// All diagnostics of parsing `text`, rendered as the command line prints them.
 inline std::string diagnostics_of(const std::string& text, const std::string& name = "t.claims") {
   std::vector<Diagnostic> d;

@@ -62,10 +62,11 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     d.message = std::move(message);
     found.push_back(std::move(d));
   };
-  if (!screen_toml(text, name, diagnostics)) return false;
+  std::string safe;
+  if (!screen_toml(text, name, diagnostics, safe)) return false;
   toml::table root;
   try {
-    root = toml::parse(text, name);
+    root = toml::parse(safe, name);
   } catch (const toml::parse_error& e) {
     error(e.source(), std::string(e.description()));
     diagnostics.insert(diagnostics.end(), found.begin(), found.end());

@@ -321,10 +321,11 @@ bool Catalogue::load(std::string_view text, const std::string& name,
                      std::vector<Diagnostic>& diagnostics) {
   std::vector<Diagnostic> found;
   TableReader r(text, name, found);
-  if (!screen_toml(text, name, diagnostics)) return false;
+  std::string safe;
+  if (!screen_toml(text, name, diagnostics, safe)) return false;
   toml::table root;
   try {
-    root = toml::parse(text, name);
+    root = toml::parse(safe, name);
   } catch (const toml::parse_error& e) {
     r.error(e.source(), std::string(e.description()));
     diagnostics.insert(diagnostics.end(), found.begin(), found.end());

@@ -1,5 +1,9 @@
 #include "toml_input.h"
 
+#include <fmt/format.h>
+
+#include <cstdint>
+
 #include "claims_parser.h"
 
 namespace claimcheck {
@@ -8,6 +12,23 @@ namespace {
 bool key_start(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
          c == '-' || c == '"' || c == '\'';
+}
+
+/// Code points on which toml++ 3.3's whitespace test reaches
+/// TOML_UNREACHABLE (is_non_ascii_horizontal_whitespace: the blocks it does
+/// not handle), wherever they stand, strings included.
+bool unsafe_for_toml(std::uint32_t cp) {
+  return (cp >= 0xA1 && cp <= 0x499) || (cp >= 0x2D6E && cp <= 0x3167 && cp != 0x3000) ||
+         (cp >= 0xFBC6 && cp <= 0xFEFE);
+}
+
+/// The code point at byte `i` of valid UTF-8 text, and its length.
+std::uint32_t code_point(std::string_view s, std::size_t i, std::size_t& length) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  length = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+  std::uint32_t cp = length == 1 ? c : length == 2 ? c & 0x1F : length == 3 ? c & 0x0F : c & 0x07;
+  for (std::size_t k = 1; k < length && i + k < s.size(); ++k) cp = (cp << 6) | (s[i + k] & 0x3F);
+  return cp;
 }
 
 }  // namespace
@@ -29,7 +50,7 @@ std::string source_line(std::string_view text, int line) {
 }
 
 bool screen_toml(std::string_view text, const std::string& name,
-                 std::vector<Diagnostic>& diagnostics) {
+                 std::vector<Diagnostic>& diagnostics, std::string& safe) {
   auto fail = [&](int line_number, std::string_view line, std::size_t at, const char* message) {
     Diagnostic d;
     d.where = make_span(name, line_number, line, at, at + 1);
@@ -37,6 +58,8 @@ bool screen_toml(std::string_view text, const std::string& name,
     diagnostics.push_back(std::move(d));
     return false;
   };
+  safe.clear();
+  safe.reserve(text.size());
   enum class In { code, multiline_basic, multiline_literal };
   In state = In::code;
   std::size_t start = 0;
@@ -61,49 +84,86 @@ bool screen_toml(std::string_view text, const std::string& name,
             line_number, line, h,
             "expected a table name (letters, digits, '_', '-', or a quoted name) after '['");
     }
-    // Outside strings and comments the tables are ASCII: names and numbers.
+    const std::string_view triple_basic = "\"\"\"", triple_literal = "'''";
     bool basic = false, literal = false;
     char previous = 0;  // the last character of code on this line, spaces aside
-    for (std::size_t i = 0; i < line.size(); ++i) {
+    for (std::size_t i = 0, length = 1; i < line.size(); i += length) {
+      const std::uint32_t cp = code_point(line, i, length);
+      if (cp >= 0x80) {
+        const bool in_basic = basic || state == In::multiline_basic;
+        const bool in_literal = literal || state == In::multiline_literal;
+        if (!in_basic && !in_literal)
+          return fail(line_number, line, i,
+                      "a character outside ASCII outside a string: names and numbers are ASCII");
+        if (unsafe_for_toml(cp)) {
+          // Written as an escape, which the TOML reader turns back into the
+          // same character without looking at it raw.
+          if (!in_basic)
+            return fail(line_number, line, i,
+                        "this character cannot stand in a literal ('...') string of a table: use a "
+                        "\"...\" string");
+          safe += fmt::format("\\u{:04X}", cp);
+        } else {
+          safe += line.substr(i, length);
+        }
+        continue;
+      }
       const char c = line[i];
-      if (state == In::multiline_basic) {
-        if (c == '\\')
+      if (state == In::multiline_basic || basic) {
+        if (c == '\\' && i + 1 < line.size() && static_cast<unsigned char>(line[i + 1]) < 0x80) {
+          safe += line.substr(i, 2);
           ++i;
-        else if (line.compare(i, 3, "\"\"\"") == 0)
-          state = In::code, i += 2;
+          continue;
+        }
+        if (state == In::multiline_basic && line.substr(i, 3) == triple_basic) {
+          state = In::code;
+          safe += triple_basic;
+          i += 2;
+          continue;
+        }
+        if (basic && c == '"') basic = false;
+        safe += c;
         continue;
       }
-      if (state == In::multiline_literal) {
-        if (line.compare(i, 3, "\'\'\'") == 0) state = In::code, i += 2;
+      if (state == In::multiline_literal || literal) {
+        if (state == In::multiline_literal && line.substr(i, 3) == triple_literal) {
+          state = In::code;
+          safe += triple_literal;
+          i += 2;
+          continue;
+        }
+        if (literal && c == '\'') literal = false;
+        safe += c;
         continue;
       }
-      if (basic) {
-        if (c == '\\')
-          ++i;
-        else if (c == '"')
-          basic = false;
-        continue;
+      if (c == '#') {  // the rest of the line is a comment
+        for (std::size_t k = i + 1, n = 1; k < line.size(); k += n)
+          if (unsafe_for_toml(code_point(line, k, n)))
+            return fail(line_number, line, k,
+                        "this character cannot stand in a comment of a table");
+        safe += line.substr(i);
+        break;
       }
-      if (literal) {
-        if (c == '\'') literal = false;
-        continue;
-      }
-      if (c == '#') break;
       if ((c == '}' || c == ',') && (previous == '[' || previous == ','))
         return fail(line_number, line, i, "expected a value");
       if (c != ' ' && c != '\t') previous = c;
-      if (line.compare(i, 3, "\"\"\"") == 0)
-        state = In::multiline_basic, i += 2;
-      else if (line.compare(i, 3, "\'\'\'") == 0)
-        state = In::multiline_literal, i += 2;
-      else if (c == '"')
-        basic = true;
-      else if (c == '\'')
-        literal = true;
-      else if (static_cast<unsigned char>(c) >= 0x80)
-        return fail(line_number, line, i,
-                    "a character outside ASCII outside a string: names and numbers are ASCII");
+      if (line.substr(i, 3) == triple_basic) {
+        state = In::multiline_basic;
+        safe += triple_basic;
+        i += 2;
+        continue;
+      }
+      if (line.substr(i, 3) == triple_literal) {
+        state = In::multiline_literal;
+        safe += triple_literal;
+        i += 2;
+        continue;
+      }
+      if (c == '"') basic = true;
+      if (c == '\'') literal = true;
+      safe += c;
     }
+    if (end < text.size()) safe += '\n';
     start = end + 1;
     ++line_number;
   }

@@ -15,8 +15,10 @@ namespace claimcheck {
 std::string source_line(std::string_view text, int line);
 
 /// False, with a diagnostic at the line and column, when `text` has an input
-/// that toml++ would not handle safely.
+/// that toml++ would not handle safely. Otherwise `safe` is the text to parse:
+/// the same, but for characters toml++ misreads inside "..." strings, which
+/// are written as \uXXXX escapes (the same characters once parsed).
 bool screen_toml(std::string_view text, const std::string& name,
-                 std::vector<Diagnostic>& diagnostics);
+                 std::vector<Diagnostic>& diagnostics, std::string& safe);
 
 }  // namespace claimcheck

@@ -148,3 +148,21 @@ TEST_CASE("a bad value in a table is reported at its line and column") {
     CHECK(c.entries().empty());  // nothing half-loaded
   }
 }
+
+TEST_CASE("characters the TOML reader misreads raw are read back as written inside strings") {
+  // Regression: fuzz_tables found U+FDBF reaching toml++'s unreachable code;
+  // such characters inside "..." strings are passed as \uXXXX escapes.
+  Catalogue c;
+  std::vector<Diagnostic> d;
+  REQUIRE(
+      c.load("schema = 1\n[[accelerator]]\nid = \"X\"\nsource = \"café · Müller \xEF\xB6\xBF\"\n",
+             "t.toml", d));
+  CHECK(c.find("X")->source == "café · Müller \xEF\xB6\xBF");
+  // Outside a string, or in a literal string, they are refused at their column.
+  Catalogue e;
+  CHECK_FALSE(e.load("schema = 1\n[[accelerator]]\nid = \"X\"\nsource = 'café'\n", "t.toml", d));
+  CHECK(render(d.back()) ==
+        "t.toml:4:14: error: this character cannot stand in a literal ('...') string of a table: "
+        "use a \"...\" "
+        "string\nsource = 'café'\n             ^\n");
+}

@@ -119,6 +119,7 @@ class Evaluator {
       WorkingStep step;
       step.name = let.name;
       step.expr = let.value->text;
+      step.where = let.where.file + ":" + std::to_string(let.where.line);
       step.shown = let.shown;
       step.label = let.label;
       inputs_ = &step.inputs;

@@ -24,7 +24,8 @@ struct WorkingInput {
 /// One `let` (or `show`) as evaluated.
 struct WorkingStep {
   std::string name;
-  std::string expr;  ///< the expression as written
+  std::string expr;   ///< the expression as written
+  std::string where;  ///< `file:line` of the let in its rule file
   std::vector<WorkingInput> inputs;
   std::optional<Quantity> result;  ///< empty when missing (or a condition)
   std::string result_text;         ///< formatted; "missing: ..." when missing

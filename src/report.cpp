@@ -104,6 +104,7 @@ class JsonReporter : public Reporter {
         nlohmann::json s;
         s["name"] = w.name;
         s["expr"] = w.expr;
+        if (!w.where.empty()) s["where"] = w.where;
         if (w.result) {
           s["lo"] = number(w.result->lo());
           s["hi"] = number(w.result->hi());
@@ -146,7 +147,8 @@ std::string verdict_word(Level l, bool color) {
 std::string explain_finding(const Finding& f, const std::string& indent, bool /*color*/) {
   std::string out = indent + f.title + "\n";
   for (const auto& step : f.working) {
-    out += fmt::format("{}{} = {}\n", indent, step.name, step.expr);
+    out += fmt::format("{}{} = {}{}\n", indent, step.name, step.expr,
+                       step.where.size() > 1 ? "   [" + step.where + "]" : "");
     for (const auto& i : step.inputs)
       out += fmt::format("{}    {} = {}   ({})\n", indent, i.name, i.value, i.origin);
     out += fmt::format("{}  = {}\n", indent, step.result_text);

@@ -112,7 +112,8 @@ TEST_CASE("check --explain prints the working of every finding") {
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   CHECK(r.status == kExitOk);
   CHECK(r.out.find("  ok             implied-mfu: implied MFU 33%\n") != std::string::npos);
-  CHECK(r.out.find("      work = 6 FLOP/(param*token) * n * tokens\n"
+  CHECK(r.out.find("      work = 6 FLOP/(param*token) * n * tokens   [" + o.rule_paths[0] +
+                   ":6]\n"
                    "          n = 37B params   (let n)\n"
                    "          tokens = 14.8T tokens   (claim, line 1: 14.8T tokens)\n"
                    "        = 3.29e24 FLOP\n") != std::string::npos);
@@ -181,7 +182,8 @@ TEST_CASE("test: passing and failing expectations") {
   CHECK(r.status == kExitFindings);
   CHECK(r.out.find(f + ":8: FAIL model \"Too fast\": expect at-most warning: got impossible\n"
                        "    impossible implied-mfu: 6ND needs ") != std::string::npos);
-  CHECK(r.out.find("      capacity = gpu_hours * hardware.peak\n") != std::string::npos);
+  CHECK(r.out.find("      capacity = gpu_hours * hardware.peak   [" + o.rule_paths[0] + ":7]\n") !=
+        std::string::npos);
   CHECK(r.out.find("3 passed, 1 failed\n") != std::string::npos);
 }
 

@@ -20,7 +20,7 @@ for target in claims rules tables check; do
   corpus="$logs/corpus-$target"
   mkdir -p "$corpus"
   echo "fuzz_$target: ${seconds}s"
-  if ! "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+  if ! "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -timeout=30 -rss_limit_mb=2048 \
         -artifact_prefix="$logs/$target-" "$corpus" "$seeds/$target" > "$logs/$target.log" 2>&1; then
     echo "fuzz_$target failed: see $logs/$target.log"
     tail -30 "$logs/$target.log"

@@ -304,3 +304,24 @@ TEST_CASE("a file that cannot be read twice (a pipe) is read once and checked, n
   CHECK(r.out.find("1 claim: 0 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible") !=
         std::string::npos);
 }
+
+TEST_CASE(
+    "an assumptions file replaces entries: a euro cost is converted at the given rate, and said "
+    "so") {
+  Scratch s;
+  const std::string claims =
+      s.write("a.claims", "model m: 70B params, 2T tokens, on H100-SXM, cost €1M\n");
+  const std::string rate =
+      s.write("rate.toml",
+              "schema = 1\n[eur_usd]\nvalue = 2\nunit = \"1\"\nsource = \"a test rate\"\n"
+              "as_of = \"2026-11\"\n");
+  CommonOptions o;
+  o.assumption_files = {rate};
+  o.explain = true;
+  const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+  CHECK(r.err.empty());
+  CHECK(r.out.find("training-cost: $2M is within the cost of the compute") != std::string::npos);
+  CHECK(r.out.find(
+            "cost = $2M   (claim, line 1: cost €1M, converted at 2× USD per EUR (a test rate))") !=
+        std::string::npos);
+}

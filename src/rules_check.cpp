@@ -29,11 +29,7 @@ class Checker {
           error(rule_.needs_where[g][i],
                 "unknown field '" + n + "' in needs" + did_you_mean(n, field_names()));
       }
-    if (rule_.default_hardware) {
-      resolve(*rule_.default_hardware);
-      if (!rule_.default_hardware->boolean && rule_.default_hardware->kind == ExprKind::over) {
-      }
-    }
+    if (rule_.default_hardware) resolve(*rule_.default_hardware);
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       Let& let = rule_.lets[i];
       visible_lets_ = i;
@@ -123,7 +119,6 @@ class Checker {
                              did_you_mean(member, hardware_figure_names()));
           return;
         }
-        if (!in_hardware_scope()) uses_hardware_ = true;
         e.kind = ExprKind::hardware_figure;
         e.member = member;
         e.dim = dim;
@@ -188,13 +183,10 @@ class Checker {
     e.text_value = f->type != FieldType::quantity;
   }
 
-  bool in_hardware_scope() const { return over_depth_ > 0; }
 
   void resolve(Expr& e) {
     for (auto& a : e.args) {
-      if (e.kind == ExprKind::over) ++over_depth_;
       resolve(*a);
-      if (e.kind == ExprKind::over) --over_depth_;
       // One error is reported once: what is built on it is not checked again.
       e.poisoned = e.poisoned || a->poisoned;
     }
@@ -357,8 +349,6 @@ class Checker {
   const Assumptions& assumptions_;
   std::vector<Diagnostic>& diagnostics_;
   std::size_t visible_lets_ = 0;
-  int over_depth_ = 0;
-  bool uses_hardware_ = false;
   bool ok_ = true;
   std::size_t error_count_ = 0;
 };

@@ -183,7 +183,6 @@ class Checker {
     e.text_value = f->type != FieldType::quantity;
   }
 
-
   void resolve(Expr& e) {
     for (auto& a : e.args) {
       resolve(*a);

@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for SECONDS (default 20) on seed corpora made from
-# examples/, tests/ and rules/. Usage: fuzz/run.sh [SECONDS] [BUILD_DIR] [LOG_DIR]
-# Exits non-zero if a target finds a crash, a leak or a sanitizer report.
+# Runs every fuzz target on seed corpora made from examples/, tests/ and
+# rules/. Exits non-zero if a target finds a crash, a leak or a sanitizer
+# report.
+#
+# Usage: fuzz/run.sh [SECONDS | --runs N] [BUILD_DIR] [LOG_DIR]
+#   SECONDS   explore for that long per target (default 20), from a random
+#             seed, growing the corpus kept in LOG_DIR/corpus-TARGET
+#   --runs N  a fixed seed, a fresh corpus and N inputs per target: the same
+#             inputs on every run of the same build (what .ci/run does)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-20}
-build=${2:-build/fuzz}
-logs=${3:-$build/fuzz-logs}
+runs="" seconds=20
+if [[ "${1:-}" == "--runs" ]]; then
+  runs=${2:?"--runs needs a count"}
+  shift 2
+elif [[ $# -gt 0 ]]; then
+  seconds=$1
+  shift
+fi
+build=${1:-build/fuzz}
+logs=${2:-$build/fuzz-logs}
 mkdir -p "$logs"
-seeds=$(mktemp -d)
-trap 'rm -rf "$seeds"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+seeds="$work/seeds"
 mkdir -p "$seeds"/{claims,rules,tables,check}
 find examples tests -name '*.claims' -size -64k -exec cp -t "$seeds/claims" {} + 2>/dev/null || true
 cp "$seeds"/claims/* "$seeds/check/"
@@ -17,11 +31,20 @@ find rules tests -name '*.rules' -size -64k -exec cp -t "$seeds/rules" {} + 2>/d
 find rules tests -name '*.toml' -size -64k -exec cp -t "$seeds/tables" {} + 2>/dev/null || true
 status=0
 for target in claims rules tables check; do
-  corpus="$logs/corpus-$target"
+  options=(-max_len=65536 -timeout=30 -rss_limit_mb=2048 -artifact_prefix="$logs/$target-")
+  [[ $target == tables ]] && options+=(-dict=fuzz/toml.dict)
+  if [[ -n $runs ]]; then
+    corpus="$work/corpus-$target"
+    # The time limit only stops a run that hangs.
+    options+=(-seed=1 -runs="$runs" -max_total_time=900)
+    echo "fuzz_$target: $runs inputs, seed 1"
+  else
+    corpus="$logs/corpus-$target"
+    options+=(-max_total_time="$seconds")
+    echo "fuzz_$target: ${seconds}s"
+  fi
   mkdir -p "$corpus"
-  echo "fuzz_$target: ${seconds}s"
-  if ! "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -timeout=30 -rss_limit_mb=2048 \
-        -artifact_prefix="$logs/$target-" "$corpus" "$seeds/$target" > "$logs/$target.log" 2>&1; then
+  if ! "$build/fuzz/fuzz_$target" "${options[@]}" "$corpus" "$seeds/$target" > "$logs/$target.log" 2>&1; then
     echo "fuzz_$target failed: see $logs/$target.log"
     tail -30 "$logs/$target.log"
     status=1

@@ -64,6 +64,9 @@ bool screen_toml(std::string_view text, const std::string& name,
   In state = In::code;
   std::size_t start = 0;
   int line_number = 1;
+  // The last character of code, spaces, line ends and comments aside: arrays
+  // span lines, and an empty element is an error wherever it starts.
+  char previous = 0;
   while (start <= text.size()) {
     auto end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -86,7 +89,6 @@ bool screen_toml(std::string_view text, const std::string& name,
     }
     const std::string_view triple_basic = "\"\"\"", triple_literal = "'''";
     bool basic = false, literal = false;
-    char previous = 0;  // the last character of code on this line, spaces aside
     for (std::size_t i = 0, length = 1; i < line.size(); i += length) {
       const std::uint32_t cp = code_point(line, i, length);
       if (cp >= 0x80) {
@@ -146,6 +148,7 @@ bool screen_toml(std::string_view text, const std::string& name,
       }
       if ((c == '}' || c == ',') && (previous == '[' || previous == ','))
         return fail(line_number, line, i, "expected a value");
+      if (c == ',' && previous == '{') return fail(line_number, line, i, "expected a key");
       if (c != ' ' && c != '\t') previous = c;
       if (line.substr(i, 3) == triple_basic) {
         state = In::multiline_basic;

@@ -17,19 +17,19 @@
 #include "spelling.h"
 
 namespace claimcheck {
+Diagnostic file_error(const std::string& file, std::string message) {
+  Diagnostic d;
+  d.where.file = file;
+  d.message = std::move(message);
+  return d;
+}
+
 namespace {
 
 namespace fs = std::filesystem;
 
 void print_diagnostics(const std::vector<Diagnostic>& diagnostics, std::ostream& err) {
   for (const auto& d : diagnostics) err << render(d);
-}
-
-Diagnostic file_error(const std::string& file, std::string message) {
-  Diagnostic d;
-  d.where.file = file;
-  d.message = std::move(message);
-  return d;
 }
 
 std::string read_all(std::istream& in) {
@@ -55,40 +55,6 @@ bool read_file(const std::string& file, std::string& text, std::vector<Diagnosti
   return true;
 }
 
-/// Output written to a temporary file and renamed into place at the end, so
-/// a failure leaves any previous file as it was.
-class Output {
- public:
-  Output(const std::string& path, std::ostream& fallback) : path_(path), stream_(&fallback) {
-    if (path_.empty()) return;
-    temp_ = path_ + ".claimcheck-partial";
-    file_.open(temp_, std::ios::binary | std::ios::trunc);
-    stream_ = &file_;
-  }
-  ~Output() {
-    if (!temp_.empty() && !committed_) std::remove(temp_.c_str());
-  }
-  bool ok() const { return path_.empty() || file_.is_open(); }
-  std::ostream& stream() { return *stream_; }
-  bool commit(std::vector<Diagnostic>& diagnostics) {
-    stream_->flush();
-    if (path_.empty()) return true;
-    file_.close();
-    if (!file_ || std::rename(temp_.c_str(), path_.c_str()) != 0) {
-      diagnostics.push_back(file_error(path_, "cannot write the output"));
-      return false;
-    }
-    committed_ = true;
-    return true;
-  }
-
- private:
-  std::string path_, temp_;
-  std::ofstream file_;
-  std::ostream* stream_;
-  bool committed_ = false;
-};
-
 bool use_color(const CommonOptions& o) {
   if (o.color == "always") return true;
   if (o.color == "never" || o.format != Format::text || !o.output.empty()) return false;
@@ -97,11 +63,34 @@ bool use_color(const CommonOptions& o) {
   return isatty(STDOUT_FILENO) != 0;
 }
 
+}  // namespace
+
 bool reaches(Level verdict, Level fail_on) {
   return verdict != Level::not_applicable && verdict >= fail_on;
 }
 
-}  // namespace
+Output::Output(const std::string& path, std::ostream& fallback) : path_(path), stream_(&fallback) {
+  if (path_.empty()) return;
+  temp_ = path_ + ".claimcheck-partial";
+  file_.open(temp_, std::ios::binary | std::ios::trunc);
+  stream_ = &file_;
+}
+
+Output::~Output() {
+  if (!temp_.empty() && !committed_) std::remove(temp_.c_str());
+}
+
+bool Output::commit(std::vector<Diagnostic>& diagnostics) {
+  stream_->flush();
+  if (path_.empty()) return true;
+  file_.close();
+  if (!file_ || std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    diagnostics.push_back(file_error(path_, "cannot write the output"));
+    return false;
+  }
+  committed_ = true;
+  return true;
+}
 
 bool load_environment(const CommonOptions& options, Environment& env,
                       std::vector<Diagnostic>& diagnostics) {

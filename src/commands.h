@@ -1,6 +1,7 @@
 // The subcommands, over streams so tests can run them without a process.
 #pragma once
 
+#include <fstream>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -29,6 +30,33 @@ struct CommonOptions {
   Level fail_on = Level::implausible;         ///< --fail-on
   std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
   bool explain = false;                       ///< check --explain
+};
+
+/// A diagnostic about a whole file (no line): cannot open, cannot write.
+Diagnostic file_error(const std::string& file, std::string message);
+
+/// True when a finding's verdict reaches --fail-on.
+bool reaches(Level verdict, Level fail_on);
+
+/// The report's destination: standard output, or --output FILE written to a
+/// temporary file and renamed into place by commit(), so a failure leaves
+/// any previous file as it was.
+class Output {
+ public:
+  Output(const std::string& path, std::ostream& fallback);
+  ~Output();
+  Output(const Output&) = delete;
+  Output& operator=(const Output&) = delete;
+  bool ok() const { return path_.empty() || file_.is_open(); }
+  std::ostream& stream() { return *stream_; }
+  /// Flushes, and renames the file into place; a diagnostic when it cannot.
+  bool commit(std::vector<Diagnostic>& diagnostics);
+
+ private:
+  std::string path_, temp_;
+  std::ofstream file_;
+  std::ostream* stream_;
+  bool committed_ = false;
 };
 
 /// What every checking command needs: the tables and the rules.

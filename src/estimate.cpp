@@ -215,12 +215,19 @@ nlohmann::json to_json(const PlanEstimate& e) {
 }  // namespace
 
 int run_estimate(const std::vector<std::string>& files, const CommonOptions& options,
-                 std::ostream& out, std::ostream& err) {
+                 std::ostream& out_stream, std::ostream& err) {
   Session session;
   if (!start_session(files, options, err, session)) return kExitInput;
   const Environment& env = session.env;
   bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
+  Output output(options.output, out_stream);
+  if (!output.ok()) {
+    err << render(file_error(options.output, "cannot write the output"));
+    return kExitInput;
+  }
+  std::ostream& out = output.stream();
+  bool reached = false;
   const bool json = options.format == Format::json;
   if (json) out << "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [";
   bool first = true;
@@ -231,6 +238,8 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
       if (r.kind != RecordKind::plan) return;
       ++plans;
       const PlanEstimate e = estimate_plan(r, env);
+      for (const auto& o : e.options)
+        for (const auto& f : o.findings) reached = reached || reaches(f.verdict, options.fail_on);
       if (json) {
         out << (first ? "\n  " : ",\n  ") << to_json(e).dump();
         first = false;
@@ -247,8 +256,12 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
     out << (first ? "" : "\n") << "]}\n";
   else
     out << fmt::format("{} plan{}\n", plans, plans == 1 ? "" : "s");
-  out.flush();
-  return input_error ? kExitInput : kExitOk;
+  diagnostics.clear();
+  if (!output.commit(diagnostics)) {
+    for (const auto& d : diagnostics) err << render(d);
+    return kExitInput;
+  }
+  return input_error ? kExitInput : reached ? kExitFindings : kExitOk;
 }
 
 }  // namespace claimcheck

@@ -173,6 +173,8 @@ class Evaluator {
       f.message +=
           " (on " + hardware_->id +
           ", assumed as the claim names no accelerator; impossible needs the claim's own hardware)";
+    } else if (assumed_ && f.verdict >= Level::note) {
+      f.message += " (" + hardware_->id + " assumed: the claim names no accelerator)";
     }
     return f;
   }

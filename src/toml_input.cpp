@@ -18,8 +18,27 @@ bool key_start(char c) {
 /// TOML_UNREACHABLE (is_non_ascii_horizontal_whitespace: the blocks it does
 /// not handle), wherever they stand, strings included.
 bool unsafe_for_toml(std::uint32_t cp) {
-  return (cp >= 0xA1 && cp <= 0x499) || (cp >= 0x2D6E && cp <= 0x3167 && cp != 0x3000) ||
-         (cp >= 0xFBC6 && cp <= 0xFEFE);
+  return (cp >= 0xA1 && cp <= 0x499) || (cp >= 0x2C5E && cp <= 0x3167 && cp != 0x3000) ||
+         (cp >= 0xFB26 && cp <= 0xFEFE);
+}
+
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+/// `line[at..]` starts with a date, yyyy-mm-dd.
+bool date_at(std::string_view line, std::size_t at) {
+  if (line.size() < at + 10) return false;
+  for (std::size_t k = 0; k < 10; ++k)
+    if (k == 4 || k == 7 ? line[at + k] != '-' : !digit(line[at + k])) return false;
+  return true;
+}
+
+/// The number of characters equal to `c` from `line[at]` on.
+std::size_t run_of(std::string_view line, std::size_t at, char c) {
+  std::size_t n = 0;
+  while (at + n < line.size() && line[at + n] == c) ++n;
+  return n;
 }
 
 /// The code point at byte `i` of valid UTF-8 text, and its length.
@@ -112,15 +131,23 @@ bool screen_toml(std::string_view text, const std::string& name,
       }
       const char c = line[i];
       if (state == In::multiline_basic || basic) {
-        if (c == '\\' && i + 1 < line.size() && static_cast<unsigned char>(line[i + 1]) < 0x80) {
+        if (c == '\\' && i + 1 < line.size()) {
+          if (static_cast<unsigned char>(line[i + 1]) >= 0x80)
+            return fail(
+                line_number, line, i + 1,
+                "an escape is a letter after '\\' (\\n, \\t, \\uXXXX...), not this character");
           safe += line.substr(i, 2);
           ++i;
           continue;
         }
         if (state == In::multiline_basic && line.substr(i, 3) == triple_basic) {
+          // Up to five quotes close it: the first one or two belong to the string.
+          const std::size_t n = run_of(line, i, '"');
+          if (n > 5) return fail(line_number, line, i + 5, "more than five quotes end a string");
           state = In::code;
-          safe += triple_basic;
-          i += 2;
+          previous = '"';
+          safe += line.substr(i, n);
+          i += n - 1;
           continue;
         }
         if (basic && c == '"') basic = false;
@@ -129,9 +156,12 @@ bool screen_toml(std::string_view text, const std::string& name,
       }
       if (state == In::multiline_literal || literal) {
         if (state == In::multiline_literal && line.substr(i, 3) == triple_literal) {
+          const std::size_t n = run_of(line, i, '\'');
+          if (n > 5) return fail(line_number, line, i + 5, "more than five quotes end a string");
           state = In::code;
-          safe += triple_literal;
-          i += 2;
+          previous = '\'';
+          safe += line.substr(i, n);
+          i += n - 1;
           continue;
         }
         if (literal && c == '\'') literal = false;
@@ -149,6 +179,15 @@ bool screen_toml(std::string_view text, const std::string& name,
       if ((c == '}' || c == ',') && (previous == '[' || previous == ','))
         return fail(line_number, line, i, "expected a value");
       if (c == ',' && previous == '{') return fail(line_number, line, i, "expected a key");
+      // A time after a date and a space has two digits for the hour; after
+      // 'T', a digit.
+      if (digit(c) && i >= 2 && line[i - 1] == ' ' && (digit(line[i - 2]) || line[i - 2] == '_') &&
+          (i + 1 >= line.size() || !digit(line[i + 1])))
+        return fail(line_number, line, i, "expected a time, hh:mm:ss");
+      if ((c == 'T' || c == 't') && i >= 10 && date_at(line, i - 10) &&
+          (i == 10 || !key_start(line[i - 11]) || line[i - 11] == '"' || line[i - 11] == '\'') &&
+          (i + 1 >= line.size() || !digit(line[i + 1])))
+        return fail(line_number, line, i + 1, "expected a time, hh:mm:ss, after the date's 'T'");
       if (c != ' ' && c != '\t') previous = c;
       if (line.substr(i, 3) == triple_basic) {
         state = In::multiline_basic;

@@ -62,6 +62,9 @@ TEST_CASE("built-in training rules") {
        L::implausible, "implied MFU 71% is above any published run"},
       {__LINE__, "model m: 37B active params, 14.8T tokens, 30M H800-hours\n", "implied-mfu",
        L::note, "implied MFU 3.1% is low"},
+      // With no accelerator named, the highest peak of the catalogue (GB200).
+      {__LINE__, "model m: 405B params, 15.6T tokens, 1M GPU-hours\n", "implied-mfu",
+       L::implausible, "3.79e25 FLOP needs more than 1M GPU·h of GB200 can supply at peak"},
       {__LINE__, "model m: 8B params, 15T tokens, on 64 H100-SXM, for 10 days\n", "implied-mfu",
        L::impossible, "7.2e23 FLOP needs more than 15,360 GPU·h"},
       // training-cost: 70B on 2T (8.4e23 FLOP).
@@ -93,7 +96,12 @@ TEST_CASE("built-in training rules") {
        L::implausible, "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 111 days at 65% MFU"},
       {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, 500K GPU-hours\n",
        "wall-clock", L::warning, "500,000 GPU·h is 4.98× what 440 GPUs for 9.5 days make"},
-      // memory-fit
+      // memory-fit; with no accelerator named, the most memory per GPU, and
+      // impossible capped at implausible.
+      {__LINE__, "model m: 1T params, 8 GPUs\n", "memory-fit", L::implausible,
+       "the training state of 1T params (16 TB) does not fit in 8 GPUs (MI300X)"},
+      {__LINE__, "model m: 70B params, 8 GPUs\n", "memory-fit", L::ok,
+       "the training state (1.12 TB) fits in 1.54 TB"},
       {__LINE__, "model m: 70B params, on 8 A100-40GB\n", "memory-fit", L::impossible,
        "the training state of 70B params (1.12 TB)"},
       {__LINE__, "model m: 70B params, on 64 A100-80GB\n", "memory-fit", L::ok,
@@ -122,7 +130,16 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: on H100-SXM, peak 1979 TFLOPS\n", "hardware-spec", L::warning,
        "1979 TFLOPS is H100-SXM's 2:4-sparse peak"},
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS fp8\n", "hardware-spec", L::warning,
-       "989 TFLOPS is H100-SXM's peak at another precision"},
+       "989 TFLOPS is H100-SXM's bf16 peak, not the claim's precision"},
+      // A family matches either variant's figure: H100-SXM's 989, H100-PCIe's 756.
+      {__LINE__, "model m: on H100, peak 989 TFLOPS\n", "hardware-spec", L::ok,
+       "989 TFLOPS is H100's dense peak"},
+      {__LINE__, "model m: on H100, peak 756 TFLOPS\n", "hardware-spec", L::ok,
+       "756 TFLOPS is H100's dense peak"},
+      {__LINE__, "model m: on H100, peak 1979 TFLOPS bf16\n", "hardware-spec", L::warning,
+       "1979 TFLOPS is H100's 2:4-sparse peak"},
+      {__LINE__, "model m: on H100, in fp8, peak 989 TFLOPS\n", "hardware-spec", L::warning,
+       "989 TFLOPS is H100's bf16 peak, not the claim's precision"},
       {__LINE__, "model m: on H100-SXM, peak 133 TFLOPS bf16\n", "hardware-spec", L::implausible,
        "133 TFLOPS is 0.134×"},
       {__LINE__, "model m: on H100-SXM, peak 1.1 PFLOPS\n", "hardware-spec", L::note,
@@ -136,6 +153,11 @@ TEST_CASE("built-in training rules") {
        L::implausible, "5 MWh is below a tenth"},
       {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 5 GWh\n", "training-energy",
        L::warning, "5 GWh is above"},
+      // No accelerator named: the best FLOP per joule (B200), capped at implausible.
+      {__LINE__, "model m: 1M GPU-hours, energy 1 MWh\n", "training-energy", L::implausible,
+       "1 MWh is below a tenth of the least 1M GPU·h of B200 draw"},
+      {__LINE__, "model m: 1M GPU-hours, 100000 tCO2e\n", "emissions", L::warning,
+       "100000 tCO2e from 468 MWh–2.88 GWh"},
       {__LINE__, "model m: 1M TPU-v4-hours, energy 5 GWh\n", "training-energy", L::not_applicable,
        "needs hardware.tdp of TPU-v4 (not published)"},
       // emissions

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "estimate.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -274,6 +275,31 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   std::stringstream kept;
   kept << again.rdbuf();
   CHECK(kept.str() == text.str());
+}
+
+TEST_CASE("estimate: --output writes the table whole, and --fail-on sets the exit status") {
+  Scratch s;
+  const std::string fits = s.write("fits.claims", "plan p: 8B params, 1T tokens, on 64 H100-SXM\n");
+  const std::string too_small =
+      s.write("small.claims", "plan q: 405B params, 15T tokens, on 16 H100-SXM\n");
+  CommonOptions o;
+  o.output = (s.dir / "table.txt").string();
+  Run r = run([&](auto& out, auto& err) { return run_estimate({fits}, o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out.empty());
+  std::ifstream in(o.output);
+  std::stringstream text;
+  text << in.rdbuf();
+  CHECK(text.str().find("plan \"p\": 1 option") != std::string::npos);
+  CHECK(text.str().find("1 plan\n") != std::string::npos);
+  // The training state does not fit: impossible, which reaches implausible.
+  o.output.clear();
+  r = run([&](auto& out, auto& err) { return run_estimate({too_small}, o, out, err); });
+  CHECK(r.status == kExitFindings);
+  CHECK(r.out.find("problem: impossible") != std::string::npos);
+  o.fail_on = Level::warning;
+  CHECK(run([&](auto& out, auto& err) { return run_estimate({fits}, o, out, err); }).status ==
+        kExitOk);
 }
 
 TEST_CASE("colour: always colours the verdicts, never and auto (not a terminal) do not") {

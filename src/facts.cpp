@@ -301,6 +301,10 @@ class Interpreter {
     const std::string phrase = join_words(rest);
     auto meaning = resolve_unit(phrase);
     if (!meaning) return unknown_unit(rest, phrase, expected);
+    // `FLOPS` outside a `peak` fact counts operations; `FLOP/s` stays a rate.
+    if (meaning->field == "claimed_peak" && expected != "claimed_peak" &&
+        phrase.find('/') == std::string::npos)
+      meaning->field = "compute";
     if (q.percent) return fail(q, fmt::format("a percentage cannot be a number of {}", phrase));
     if (!expected.empty() && meaning->field != expected)
       return fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase, expected,

@@ -122,3 +122,23 @@ TEST_CASE("the reader holds one record at a time") {
   CHECK(count == 1000);
   CHECK(d.empty());
 }
+
+TEST_CASE("FLOPS counts operations except in a peak fact, and FLOP/s is a rate") {
+  std::vector<Diagnostic> d;
+  const auto records = parse(
+      "model a: 3.8e25 FLOPS\n"
+      "model b: compute 2,527 ZFLOPS\n"
+      "model c: peak 989 TFLOPS\n"
+      "model d: 989 TFLOP/s\n",
+      d);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 4);
+  REQUIRE(records[0].find("compute"));
+  CHECK(records[0].find("compute")->value.lo() == Approx(3.8e25));
+  REQUIRE(records[1].find("compute"));
+  CHECK(records[1].find("compute")->value.lo() == Approx(2.527e24));
+  REQUIRE(records[2].find("claimed_peak"));
+  CHECK(records[2].find("claimed_peak")->value.lo() == Approx(9.89e14));
+  CHECK(records[3].find("claimed_peak"));
+  CHECK_FALSE(records[3].find("compute"));
+}

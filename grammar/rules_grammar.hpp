@@ -178,6 +178,10 @@ struct rule_definition
 struct file_end : p::eof {};
 struct rule_file
     : p::seq<sep, p::star<p::seq<p::at<kw_rule>, rule_definition>, sep>, p::must<file_end>> {};
+/// One rule, or the end of the file: a file is read a rule at a time, so that
+/// after a syntax error reading goes on at the next line that starts a rule.
+struct next_rule
+    : p::seq<sep, p::sor<p::eof, p::seq<p::at<kw_rule>, rule_definition>, p::must<file_end>>> {};
 
 // --- messages ---------------------------------------------------------------
 /// Inside a message: text, `{{` and `}}` for braces, and `{expr}` or `{expr:hint}`.

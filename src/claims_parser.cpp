@@ -612,14 +612,6 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
   }
 }
 
-void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
-  std::stable_sort(diagnostics.begin(), diagnostics.end(),
-                   [](const Diagnostic& a, const Diagnostic& b) {
-                     return std::tie(a.where.file, a.where.line, a.where.col) <
-                            std::tie(b.where.file, b.where.line, b.where.col);
-                   });
-}
-
 std::vector<Record> parse_claims(std::string_view text, const std::string& name,
                                  const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics) {
   std::istringstream in{std::string(text)};

@@ -89,9 +89,6 @@ class ClaimsReader {
   int pending_line_ = 0;
 };
 
-/// Orders diagnostics by line and column, keeping each one's notes.
-void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
-
 /// Parses a whole text (for tests and small inputs).
 std::vector<Record> parse_claims(std::string_view text, const std::string& name,
                                  const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics);

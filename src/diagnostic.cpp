@@ -2,6 +2,7 @@
 #include "diagnostic.h"
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace claimcheck {
@@ -102,6 +103,14 @@ std::string render(const Diagnostic& d) {
   std::string out = render_one(d.where, d.severity, d.message);
   for (const auto& n : d.notes) out += render_one(n.where, Severity::note, n.message);
   return out;
+}
+
+void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
+  std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) {
+                     return std::tie(a.where.file, a.where.line, a.where.col) <
+                            std::tie(b.where.file, b.where.line, b.where.col);
+                   });
 }
 
 }  // namespace claimcheck

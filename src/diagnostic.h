@@ -44,6 +44,9 @@ SourceSpan make_span(std::string file, int line, std::string_view line_text, std
 /// The caret line under `where`: tabs copied so the caret lines up.
 std::string caret_line(const SourceSpan& where);
 
+/// Orders diagnostics by file, line and column, keeping each one's notes.
+void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
+
 }  // namespace claimcheck
 
 template <>

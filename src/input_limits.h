@@ -17,6 +17,8 @@ inline constexpr std::size_t kRecordItems = 1000;
 inline constexpr std::size_t kJoinersPerItem = 16;
 /// Bytes of a rule file or a table.
 inline constexpr std::size_t kRuleFileBytes = 4 * 1024 * 1024;
+/// Syntax errors reported from one rule file before reading stops.
+inline constexpr std::size_t kRuleSyntaxErrors = 50;
 /// Nesting of rule expressions (parentheses, `if`, `not`, calls, unary minus).
 inline constexpr std::size_t kExpressionDepth = 100;
 /// Depth of a rule expression's tree, chains of operators included.

@@ -424,11 +424,12 @@ bool RuleSet::load(std::string_view text, const std::string& name, bool builtin,
   auto rules = parse_rules(text, name, found);
   bool ok = std::none_of(found.begin(), found.end(),
                          [](const Diagnostic& d) { return d.severity == Severity::error; });
-  if (ok)
-    for (auto& r : rules) {
-      r.builtin = builtin;
-      ok = check_rule(r, assumptions, found) && ok;
-    }
+  // The rules that parsed are checked even when others did not, so that one
+  // run reports every error of the file.
+  for (auto& r : rules) {
+    r.builtin = builtin;
+    ok = check_rule(r, assumptions, found) && ok;
+  }
   auto duplicate = [&](const Rule& r, const Rule& first) {
     Diagnostic d;
     d.where = r.where;
@@ -444,6 +445,7 @@ bool RuleSet::load(std::string_view text, const std::string& name, bool builtin,
     if (const Rule* existing = find(rules[i].id); existing && (!existing->builtin || builtin))
       duplicate(rules[i], *existing);
   }
+  sort_diagnostics(found);
   diagnostics.insert(diagnostics.end(), found.begin(), found.end());
   if (!ok) return false;
   for (auto& r : rules) {

@@ -2,6 +2,7 @@
 // messages with their interpolations, and spans for every node.
 #include "rules_parser.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <tao/pegtl/contrib/limit_depth.hpp>
 #include <tao/pegtl/contrib/parse_tree.hpp>
@@ -9,6 +10,7 @@
 #include "claims_parser.h"
 #include "grammar/rules_grammar.hpp"
 #include "input_limits.h"
+#include "spelling.h"
 #include "units.h"
 
 namespace claimcheck {
@@ -73,6 +75,15 @@ class Source {
   }
 
   SourceSpan span(const Node& n) const { return span(n.begin(), n.end()); }
+
+  /// The word (letters, digits, '-', '_') that starts at `at`.
+  std::string_view word_at(const p::position& at) const {
+    std::size_t end = at.byte;
+    while (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) ||
+                                  text_[end] == '-' || text_[end] == '_'))
+      ++end;
+    return text_.substr(std::min(at.byte, text_.size()), end - std::min(at.byte, end));
+  }
   const std::string& name() const { return name_; }
 
  private:
@@ -248,6 +259,14 @@ class Builder {
     if (message == "maximum parser rule nesting depth exceeded")
       message = fmt::format("expressions nest too deep here; the limit is about {} levels",
                             limits::kExpressionDepth);
+    // A misspelt statement word: `notte when ...`.
+    if (message == g::errors::message<g::statement>) {
+      const std::string_view word = source_.word_at(pos);
+      static const std::vector<std::string> keywords = {
+          "for", "needs", "cite",    "let",        "show",        "default",   "end",
+          "ok",  "note",  "warning", "subsidised", "implausible", "impossible"};
+      message += did_you_mean(word, keywords);
+    }
     error(source_.span(pos, pos), message);
   }
 
@@ -339,6 +358,81 @@ RecordKind kind_of(const std::string& s, bool& ok) {
   return RecordKind::model;
 }
 
+/// Turns one rule's parse tree into a Rule.
+void build_rule(const Node& r, const Source& source, Builder& builder, std::vector<Rule>& rules) {
+  Rule rule;
+  rule.where = source.span(*r.children[0]);
+  for (const auto& c : r.children) {
+    if (c->is_type<g::rule_id>()) {
+      rule.id = c->string();
+    } else if (c->is_type<g::title>()) {
+      rule.title = unescape(c->string());
+    } else if (c->is_type<g::kind_name>()) {
+      bool ok = true;
+      rule.kinds.push_back(kind_of(c->string(), ok));
+      if (!ok)
+        builder.error(source.span(*c),
+                      "unknown record kind '" + c->string() + "' (model, api, service, plan)");
+    } else if (c->is_type<g::need_alternatives>()) {
+      std::vector<std::string> group;
+      std::vector<SourceSpan> where;
+      for (const auto& n : c->children) {
+        group.push_back(n->string());
+        where.push_back(source.span(*n));
+      }
+      rule.needs.push_back(group);
+      rule.needs_where.push_back(where);
+    } else if (c->is_type<g::citation>()) {
+      rule.cites.push_back(unescape(c->string()));
+    } else if (c->is_type<g::let_statement>() || c->is_type<g::show_statement>()) {
+      Let let;
+      let.name = c->children[0]->string();
+      let.where = source.span(*c->children[0]);
+      let.value = builder.expr(*c->children[1]);
+      let.shown = c->is_type<g::show_statement>();
+      if (c->children.size() > 2) let.label = unescape(c->children[2]->string());
+      rule.lets.push_back(std::move(let));
+    } else if (c->is_type<g::default_statement>()) {
+      if (rule.default_hardware) builder.error(source.span(*c), "a rule has one default hardware");
+      rule.default_hardware = builder.expr(*c->children[0]);
+    } else if (c->is_type<g::clause>()) {
+      Clause clause;
+      clause.where = source.span(*c->children[0]);
+      parse_level(c->children[0]->string(), clause.level);
+      std::size_t i = 1;
+      if (c->children[i]->is_type<g::condition>())
+        clause.condition = builder.expr(*c->children[i++]);
+      clause.message_text = unescape(c->children[i]->string());
+      clause.message = builder.message(*c->children[i]);
+      rule.clauses.push_back(std::move(clause));
+    }
+  }
+  rules.push_back(std::move(rule));
+}
+
+/// Finds the first line at or after `from` whose first word is `rule`; its
+/// byte offset and line number.
+bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, std::size_t& line) {
+  std::size_t start = 0, number = 1;
+  while (start < text.size()) {
+    if (number >= from) {
+      const std::size_t word = text.find_first_not_of(" \t", start);
+      if (word != std::string_view::npos && text.compare(word, 4, "rule") == 0 &&
+          (word + 4 == text.size() || text[word + 4] == ' ' || text[word + 4] == '\t' ||
+           text[word + 4] == '\r' || text[word + 4] == '\n')) {
+        byte = start;
+        line = number;
+        return true;
+      }
+    }
+    const std::size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+    ++number;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
@@ -363,65 +457,37 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
   }
   Source source(text, name);
   Builder builder(source, diagnostics);
-  p::memory_input<> in(text.data(), text.data() + text.size(), name);
-  std::unique_ptr<Node> root;
-  try {
-    root = pt::parse<g::rule_file, selector, depth_limit, p::must_if<g::errors>::control>(in);
-  } catch (const p::parse_error& e) {
-    builder.error(e);
-    return rules;
-  }
-  if (!root) return rules;
-  for (const auto& r : root->children) {
-    Rule rule;
-    rule.where = source.span(*r->children[0]);
-    for (const auto& c : r->children) {
-      if (c->is_type<g::rule_id>()) {
-        rule.id = c->string();
-      } else if (c->is_type<g::title>()) {
-        rule.title = unescape(c->string());
-      } else if (c->is_type<g::kind_name>()) {
-        bool ok = true;
-        rule.kinds.push_back(kind_of(c->string(), ok));
-        if (!ok)
-          builder.error(source.span(*c),
-                        "unknown record kind '" + c->string() + "' (model, api, service, plan)");
-      } else if (c->is_type<g::need_alternatives>()) {
-        std::vector<std::string> group;
-        std::vector<SourceSpan> where;
-        for (const auto& n : c->children) {
-          group.push_back(n->string());
-          where.push_back(source.span(*n));
-        }
-        rule.needs.push_back(group);
-        rule.needs_where.push_back(where);
-      } else if (c->is_type<g::citation>()) {
-        rule.cites.push_back(unescape(c->string()));
-      } else if (c->is_type<g::let_statement>() || c->is_type<g::show_statement>()) {
-        Let let;
-        let.name = c->children[0]->string();
-        let.where = source.span(*c->children[0]);
-        let.value = builder.expr(*c->children[1]);
-        let.shown = c->is_type<g::show_statement>();
-        if (c->children.size() > 2) let.label = unescape(c->children[2]->string());
-        rule.lets.push_back(std::move(let));
-      } else if (c->is_type<g::default_statement>()) {
-        if (rule.default_hardware)
-          builder.error(source.span(*c), "a rule has one default hardware");
-        rule.default_hardware = builder.expr(*c->children[0]);
-      } else if (c->is_type<g::clause>()) {
-        Clause clause;
-        clause.where = source.span(*c->children[0]);
-        parse_level(c->children[0]->string(), clause.level);
-        std::size_t i = 1;
-        if (c->children[i]->is_type<g::condition>())
-          clause.condition = builder.expr(*c->children[i++]);
-        clause.message_text = unescape(c->children[i]->string());
-        clause.message = builder.message(*c->children[i]);
-        rule.clauses.push_back(std::move(clause));
+  // A rule at a time; after a syntax error, on from the next line that
+  // starts with `rule` (past the line where the failed rule began, and not
+  // before the error), so every broken rule is reported.
+  std::size_t byte = 0, line = 1, column = 1, syntax_errors = 0;
+  while (byte <= text.size()) {
+    p::memory_input<> in(text.data() + byte, text.data() + text.size(), name, byte, line, column);
+    std::unique_ptr<Node> root;
+    const std::size_t rule_line = line;
+    try {
+      root = pt::parse<g::next_rule, selector, depth_limit, p::must_if<g::errors>::control>(in);
+    } catch (const p::parse_error& e) {
+      builder.error(e);
+      if (++syntax_errors == limits::kRuleSyntaxErrors) {
+        Diagnostic d;
+        d.where = source.span(e.positions().front(), e.positions().front());
+        d.message = fmt::format("{} syntax errors: the rest of the file is not read",
+                                limits::kRuleSyntaxErrors);
+        diagnostics.push_back(std::move(d));
+        break;
       }
+      const std::size_t from = std::max(rule_line + 1, e.positions().front().line);
+      if (!next_rule_line(text, from, byte, line)) break;
+      column = 1;
+      continue;
     }
-    rules.push_back(std::move(rule));
+    if (!root || root->children.empty()) break;  // the end of the file
+    const auto end = in.position();
+    byte = end.byte;
+    line = end.line;
+    column = end.column;
+    build_rule(*root->children[0], source, builder, rules);
   }
   return rules;
 }

@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "evaluate.h"
+#include "input_limits.h"
 #include "rules_check.h"
 #include "rules_parser.h"
 #include "test_support.h"
@@ -425,4 +426,31 @@ TEST_CASE("expressions parse with the precedence the rules expect") {
   CHECK(y->args[0]->kind == ExprKind::multiply);
   CHECK(y->args[0]->args[0]->kind == ExprKind::literal);
   CHECK(y->args[0]->args[0]->literal.dim.to_string() == "FLOP/(param*token)");
+}
+
+TEST_CASE("after a syntax error, reading goes on at the next rule, up to a limit") {
+  std::vector<Diagnostic> d;
+  // Two broken rules around a good one, and a rule with a missing `end`.
+  auto rules = parse_rules(
+      "rule a \"A\"\n  ok when : \"x\"\nend\n"
+      "rule b \"B\"\n  needs params\n  ok: \"y\"\nend\n"
+      "rule c \"C\"\n  let = 1\nend\n"
+      "rule d \"D\"\n  ok: \"z\"\n"
+      "rule e \"E\"\n  ok: \"w\"\nend\n",
+      "t.rules", d);
+  REQUIRE(d.size() == 3);
+  CHECK(d[0].where.line == 2);
+  CHECK(d[1].where.line == 9);
+  CHECK(d[2].where.line == 13);  // d's missing end, found at rule e
+  REQUIRE(rules.size() == 2);
+  CHECK(rules[0].id == "b");
+  CHECK(rules[1].id == "e");
+  // Beyond the limit, reading stops and says so.
+  std::string many;
+  for (std::size_t i = 0; i < limits::kRuleSyntaxErrors + 10; ++i)
+    many += "rule x \"X\"\n  ok:\nend\n";
+  d.clear();
+  parse_rules(many, "t.rules", d);
+  REQUIRE(d.size() == limits::kRuleSyntaxErrors + 1);
+  CHECK(d.back().message.find("the rest of the file is not read") != std::string::npos);
 }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "builtin.h"
@@ -64,6 +65,25 @@ bool use_color(const CommonOptions& o) {
 }
 
 }  // namespace
+
+int with_output(const CommonOptions& options, std::ostream& out, std::ostream& err,
+                const std::function<int(std::ostream&)>& command) {
+  Output output(options.output, out);
+  if (!output.ok()) {
+    err << render(file_error(options.output, "cannot write the output"));
+    return kExitInput;
+  }
+  const int status = command(output.stream());
+  // A command that could not start (exit 2, nothing written) keeps the old file.
+  if (status == kExitInput && !options.output.empty() && output.stream().tellp() <= 0)
+    return status;
+  std::vector<Diagnostic> diagnostics;
+  if (!output.commit(diagnostics)) {
+    for (const auto& d : diagnostics) err << render(d);
+    return kExitInput;
+  }
+  return status;
+}
 
 bool reaches(Level verdict, Level fail_on) {
   return verdict != Level::not_applicable && verdict >= fail_on;
@@ -242,6 +262,33 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   return true;
 }
 
+nlohmann::ordered_json json_number(double v) {
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  return v;
+}
+
+/// A quantity as JSON: its ends in base units, and the unit.
+nlohmann::ordered_json json_quantity(const Quantity& q) {
+  return {{"lo", json_number(q.lo())}, {"hi", json_number(q.hi())}, {"unit", q.dim.to_string()}};
+}
+
+nlohmann::ordered_json json_fact(const Fact& f) {
+  nlohmann::ordered_json j = {{"written", f.written}, {"field", f.field}, {"column", f.where.col}};
+  const FieldDef* def = find_field(f.field);
+  const FieldType type = def ? def->type : FieldType::text;
+  if (type == FieldType::quantity) {
+    j.update(json_quantity(f.value));
+    if (!f.currency.empty()) j["currency"] = f.currency;
+  } else if (type == FieldType::hardware) {
+    j["hardware"] = f.hardware;
+  } else if (type == FieldType::flag) {
+    j["value"] = true;
+  } else {
+    j["value"] = f.text;
+  }
+  return j;
+}
+
 std::string describe_fact(const Fact& f) {
   const FieldDef* def = find_field(f.field);
   const FieldType type = def ? def->type : FieldType::text;
@@ -285,9 +332,26 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
   const auto inputs = expand_inputs(files, ".claims", diagnostics);
   bool failed = !diagnostics.empty();
   print_diagnostics(diagnostics, err);
+  const bool json = options.format == Format::json;
+  bool first = true;
+  if (json) out << "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
   for (const auto& file : inputs) {
     diagnostics.clear();
     const bool ok = for_each_record(file, catalogue, diagnostics, [&](const Record& r) {
+      if (json) {
+        nlohmann::ordered_json j = {{"file", r.file},
+                                    {"line", r.line},
+                                    {"kind", record_kind_name(r.kind)},
+                                    {"name", r.name},
+                                    {"facts", nlohmann::ordered_json::array()},
+                                    {"expect", nlohmann::ordered_json::array()}};
+        for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
+        for (const auto& e : r.expectations)
+          j["expect"].push_back({{"verdict", e.verdict}, {"at_most", e.at_most}, {"rule", e.rule}});
+        out << (first ? "\n  " : ",\n  ") << j.dump();
+        first = false;
+        return;
+      }
       out << fmt::format("{}:{}: {} \"{}\"\n", r.file, r.line, record_kind_name(r.kind), r.name);
       for (std::size_t i = 0; i < r.facts.size();) {
         // Facts read from one piece of text are shown together.
@@ -309,6 +373,7 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
       print_diagnostics(diagnostics, err);
     }
   }
+  if (json) out << (first ? "" : "\n") << "]}\n";
   out.flush();
   return failed ? kExitInput : kExitOk;
 }
@@ -337,6 +402,36 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
   auto figure = [](const std::optional<Quantity>& q) {
     return q ? fmt::format("{}", *q) : std::string("not published");
   };
+  if (options.format == Format::json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    auto optional = [](const std::optional<Quantity>& q) {
+      return q ? json_quantity(*q) : nlohmann::ordered_json(nullptr);
+    };
+    auto per_precision = [](const std::map<std::string, Quantity>& m) {
+      nlohmann::ordered_json j = nlohmann::ordered_json::object();
+      for (const auto& [precision, q] : m) j[precision] = json_quantity(q);
+      return j;
+    };
+    for (const auto& a : catalogue.entries())
+      list.push_back({{"id", a.id},
+                      {"vendor", a.vendor},
+                      {"aliases", a.aliases},
+                      {"variants", a.variants},
+                      {"dense_peak", per_precision(a.dense)},
+                      {"sparse_peak", per_precision(a.sparse)},
+                      {"memory", optional(a.memory)},
+                      {"bandwidth", optional(a.bandwidth)},
+                      {"tdp", optional(a.tdp)},
+                      {"price", optional(a.price)},
+                      {"price_as_of", a.price_as_of},
+                      {"price_source", a.price_source},
+                      {"source", a.source},
+                      {"derived", a.derived}});
+    out << nlohmann::ordered_json{{"schema", "claimcheck-hardware/1"}, {"accelerators", list}}.dump(
+               1)
+        << "\n";
+    return kExitOk;
+  }
   for (const auto& a : catalogue.entries()) {
     out << a.id;
     if (!a.vendor.empty()) out << " (" << a.vendor << ")";
@@ -424,10 +519,13 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
   std::size_t passed = 0, failed = 0;
+  const bool json = options.format == Format::json;
+  nlohmann::ordered_json failures = nlohmann::ordered_json::array();
   for (const auto& file : inputs) {
     diagnostics.clear();
     // A file's results are held until it is known to have no input error.
     std::string report;
+    nlohmann::ordered_json file_failures = nlohmann::ordered_json::array();
     std::size_t file_passed = 0, file_failed = 0;
     std::vector<Diagnostic> unknown_rules;
     const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
@@ -459,6 +557,18 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
                                              e.verdict, e.rule.empty() ? "" : " " + e.rule);
         report += fmt::format("{}:{}: FAIL {} \"{}\": {}: got {}\n", r.file, e.where.line,
                               record_kind_name(r.kind), r.name, what, level_name(actual));
+        nlohmann::ordered_json j = {{"file", r.file},
+                                    {"line", e.where.line},
+                                    {"kind", record_kind_name(r.kind)},
+                                    {"name", r.name},
+                                    {"expect", what.substr(7)},
+                                    {"got", level_name(actual)},
+                                    {"findings", nlohmann::ordered_json::array()}};
+        for (const auto& f : result.findings)
+          if ((finding && &f == finding) || (!finding && f.verdict != Level::not_applicable))
+            j["findings"].push_back(
+                {{"rule", f.rule}, {"verdict", level_name(f.verdict)}, {"message", f.message}});
+        file_failures.push_back(std::move(j));
         if (!e.rule.empty() && !finding) {
           report += "    the rule does not apply to " + std::string(record_kind_name(r.kind)) +
                     " records\n";
@@ -477,11 +587,22 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
       print_diagnostics(diagnostics, err);
       continue;
     }
-    out << report;
+    if (json)
+      for (auto& j : file_failures) failures.push_back(std::move(j));
+    else
+      out << report;
     passed += file_passed;
     failed += file_failed;
   }
-  out << fmt::format("{} passed, {} failed\n", passed, failed);
+  if (json)
+    out << nlohmann::ordered_json{{"schema", "claimcheck-test/1"},
+                                  {"passed", passed},
+                                  {"failed", failed},
+                                  {"failures", failures}}
+               .dump(1)
+        << "\n";
+  else
+    out << fmt::format("{} passed, {} failed\n", passed, failed);
   out.flush();
   return input_error ? kExitInput : failed > 0 ? kExitFindings : kExitOk;
 }
@@ -492,6 +613,24 @@ int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err
   const bool loaded = load_environment(options, env, diagnostics);
   print_diagnostics(diagnostics, err);
   if (!loaded) return kExitInput;
+  if (options.format == Format::json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& r : env.rules.rules()) {
+      std::vector<std::string> kinds;
+      for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
+      if (kinds.empty()) kinds = {"model", "api", "service"};
+      list.push_back({{"id", r.id},
+                      {"title", r.title},
+                      {"for", kinds},
+                      {"needs", r.needs},
+                      {"cites", r.cites},
+                      {"file", r.where.file},
+                      {"line", r.where.line}});
+    }
+    out << nlohmann::ordered_json{{"schema", "claimcheck-rules/1"}, {"rules", list}}.dump(1)
+        << "\n";
+    return kExitOk;
+  }
   for (const auto& r : env.rules.rules()) {
     out << fmt::format("{}  {}\n", r.id, r.title);
     std::vector<std::string> kinds;

@@ -35,6 +35,12 @@ struct CommonOptions {
 /// A diagnostic about a whole file (no line): cannot open, cannot write.
 Diagnostic file_error(const std::string& file, std::string message);
 
+/// Runs a command that writes a report to the stream it is given: standard
+/// output, or --output FILE, renamed into place; a command that fails with
+/// unusable input (exit 2) before writing anything leaves the old file.
+int with_output(const CommonOptions& options, std::ostream& out, std::ostream& err,
+                const std::function<int(std::ostream&)>& command);
+
 /// True when a finding's verdict reaches --fail-on.
 bool reaches(Level verdict, Level fail_on);
 

@@ -54,9 +54,14 @@ int main(int argc, char** argv) {
   parse_level(fail_on, o.fail_on);
   if (check->parsed()) return run_check(files, o, std::cout, std::cerr);
   if (estimate->parsed()) return run_estimate(files, o, std::cout, std::cerr);
-  if (test->parsed()) return run_test(files, o, std::cout, std::cerr);
-  if (parse->parsed()) return run_parse(files, o, std::cout, std::cerr);
-  if (rules->parsed()) return run_rules(o, std::cout, std::cerr);
-  if (hardware->parsed()) return run_hardware(o, std::cout, std::cerr);
+  auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };
+  if (test->parsed())
+    return to_output([&](std::ostream& out) { return run_test(files, o, out, std::cerr); });
+  if (parse->parsed())
+    return to_output([&](std::ostream& out) { return run_parse(files, o, out, std::cerr); });
+  if (rules->parsed())
+    return to_output([&](std::ostream& out) { return run_rules(o, out, std::cerr); });
+  if (hardware->parsed())
+    return to_output([&](std::ostream& out) { return run_hardware(o, out, std::cerr); });
   return kExitInput;
 }

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
@@ -350,4 +351,63 @@ TEST_CASE(
   CHECK(r.out.find(
             "cost = $2M   (claim, line 1: cost €1M, converted at 2× USD per EUR (a test rate))") !=
         std::string::npos);
+}
+
+TEST_CASE("JSON and --output for parse and test and rules and hardware") {
+  Scratch s;
+  const std::string claims =
+      s.write("j.claims", "model m: 405B params, on 1024 H100-SXM\n  expect ok memory-fit\n");
+  CommonOptions o;
+  o.format = Format::json;
+  auto json_of = [&](auto command) {
+    const Run r = run(command);
+    INFO(r.err);
+    REQUIRE(r.status == kExitOk);
+    return nlohmann::json::parse(r.out);
+  };
+  const auto parsed =
+      json_of([&](auto& out, auto& err) { return run_parse({claims}, o, out, err); });
+  CHECK(parsed["schema"] == "claimcheck-parse/1");
+  REQUIRE(parsed["records"].size() == 1);
+  CHECK(parsed["records"][0]["facts"][0]["field"] == "params");
+  CHECK(parsed["records"][0]["facts"][0]["lo"] == 405e9);
+  CHECK(parsed["records"][0]["facts"][1]["hardware"][0] == "H100-SXM");
+  CHECK(parsed["records"][0]["facts"][2]["field"] == "gpus");
+  CHECK(parsed["records"][0]["expect"][0]["rule"] == "memory-fit");
+  const auto tested =
+      json_of([&](auto& out, auto& err) { return run_test({claims}, o, out, err); });
+  CHECK(tested["schema"] == "claimcheck-test/1");
+  CHECK(tested["passed"] == 1);
+  CHECK(tested["failures"].empty());
+  const auto rules = json_of([&](auto& out, auto& err) { return run_rules(o, out, err); });
+  CHECK(rules["schema"] == "claimcheck-rules/1");
+  CHECK(rules["rules"][0]["id"] == "training-compute");
+  const auto hardware = json_of([&](auto& out, auto& err) { return run_hardware(o, out, err); });
+  CHECK(hardware["schema"] == "claimcheck-hardware/1");
+  bool found = false;
+  for (const auto& a : hardware["accelerators"])
+    if (a["id"] == "H100-SXM") {
+      found = true;
+      CHECK(a["dense_peak"]["bf16"]["lo"] == 989e12);
+      CHECK(a["tdp"]["lo"] == 700);
+    }
+  CHECK(found);
+  // --output: written whole; a command that cannot start keeps the old file.
+  o.format = Format::text;
+  o.output = (s.dir / "rules.txt").string();
+  CHECK(with_output(o, std::cout, std::cerr,
+                    [&](std::ostream& out) { return run_rules(o, out, std::cerr); }) == kExitOk);
+  std::ifstream first(o.output);
+  std::stringstream listed;
+  listed << first.rdbuf();
+  CHECK(listed.str().rfind("training-compute  ", 0) == 0);
+  o.rule_paths = {s.write("broken.rules", "rule x\n")};
+  std::ostringstream ignored;
+  CHECK(with_output(o, std::cout, ignored,
+                    [&](std::ostream& out) { return run_rules(o, out, ignored); }) == kExitInput);
+  std::ifstream again(o.output);
+  std::stringstream kept;
+  kept << again.rdbuf();
+  CHECK(kept.str() == listed.str());
+  CHECK_FALSE(fs::exists(o.output + ".claimcheck-partial"));
 }

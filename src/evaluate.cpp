@@ -70,7 +70,19 @@ std::string precision_of(const Record& r) {
 class Evaluator {
  public:
   Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
-      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {}
+      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {
+    // A let is shown in the working as its first message shows it.
+    let_styles_.assign(rule.lets.size(), std::nullopt);
+    for (const auto& clause : rule.clauses)
+      for (const auto& part : clause.message)
+        if (part.expr && part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
+          auto& style = let_styles_[static_cast<std::size_t>(part.expr->slot)];
+          if (!style)
+            style = part.hint == "%"   ? QuantityStyle::percent
+                    : part.hint == "×" ? QuantityStyle::ratio
+                                       : QuantityStyle::reader;
+        }
+  }
 
   Finding run(std::size_t hardware_option) {
     Finding f;
@@ -127,7 +139,7 @@ class Evaluator {
       inputs_ = nullptr;
       if (lets_[i].type == Value::Type::quantity) {
         step.result = lets_[i].q;
-        step.result_text = display(lets_[i].q);
+        step.result_text = display_let(i, lets_[i].q);
       } else if (lets_[i].type == Value::Type::missing) {
         step.result_text = "missing: " + lets_[i].text;
       } else if (lets_[i].type == Value::Type::truth) {
@@ -192,6 +204,16 @@ class Evaluator {
   }
 
   static std::string display(const Quantity& q) { return format_quantity(q); }
+
+  /// A let's value: in the style of its first message; else a fraction
+  /// (0 to 1) as a percentage and any other plain number as a number
+  /// (12.6, 1.25), not as 1260% or 125%.
+  std::string display_let(std::size_t slot, const Quantity& q) const {
+    if (slot < let_styles_.size() && let_styles_[slot])
+      return format_quantity(q, *let_styles_[slot]);
+    const bool fraction = q.lo() >= 0 && q.hi() <= 1 && !(q.lo() == 1 && q.hi() == 1);
+    return format_quantity(q, fraction ? QuantityStyle::reader : QuantityStyle::number);
+  }
 
   bool present(const std::string& field) const {
     if (field == "hardware") {
@@ -292,7 +314,8 @@ class Evaluator {
         return field(e);
       case ExprKind::let_ref: {
         const Value& v = lets_[static_cast<std::size_t>(e.slot)];
-        if (v.type == Value::Type::quantity) note_input(e.text, display(v.q), "let " + e.text);
+        if (v.type == Value::Type::quantity)
+          note_input(e.text, display_let(static_cast<std::size_t>(e.slot), v.q), "let " + e.text);
         return v;
       }
       case ExprKind::hardware:
@@ -303,10 +326,20 @@ class Evaluator {
       case ExprKind::assumption: {
         const Assumption* a = context_.assumptions.find(e.member);
         if (!a) return Value::missing("assume." + e.member);
-        // A plain-number assumption is a multiplier: 1.25×–1.5×, not 125%–150%.
-        const std::string shown = a->unit == "1" && a->value.dim.dimensionless()
-                                      ? format_quantity(a->value, QuantityStyle::ratio)
-                                      : display(a->value);
+        // A plain-number assumption is a multiplier: 1.25×–1.5×, not 125%–150%;
+        // one with a compound unit is shown in it (10,715 kWh/year, not 1.22 kW).
+        std::string shown = a->unit == "1" && a->value.dim.dimensionless()
+                                ? format_quantity(a->value, QuantityStyle::ratio)
+                                : display(a->value);
+        double factor = 1;
+        Dimension dim;
+        std::string unknown;
+        if (a->unit.find('/') != std::string::npos &&
+            parse_unit_expression(a->unit, factor, dim, unknown) && factor > 0) {
+          const double lo = a->value.lo() / factor, hi = a->value.hi() / factor;
+          shown = (lo == hi ? format_exact(lo) : format_exact(lo) + "–" + format_exact(hi)) + " " +
+                  a->unit;
+        }
         note_input(e.text, shown,
                    "assumptions.toml: " + a->source +
                        (a->as_of.empty() ? "" : " (as of " + a->as_of + ")"));
@@ -459,6 +492,7 @@ class Evaluator {
   const Record& record_;
   const EvaluationContext& context_;
   std::vector<Value> lets_;
+  std::vector<std::optional<QuantityStyle>> let_styles_;
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;

@@ -295,6 +295,12 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
       return format_range(q, [](double v) { return Parts{percent(v), ""}; });
     case QuantityStyle::ratio:
       return format_range(q, [](double v) { return Parts{format_sig3(v) + "×", ""}; });
+    case QuantityStyle::number:
+      if (q.dim.dimensionless())
+        return format_range(q, [](double v) {
+          return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig3(v), ""};
+        });
+      break;
     case QuantityStyle::reader:
       break;
   }

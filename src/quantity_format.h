@@ -16,6 +16,7 @@ enum class QuantityStyle {
   base,     ///< exact value in base units: `4.05e11 param`
   percent,  ///< `33%` whatever the dimension allows
   ratio,    ///< `0.2×`
+  number,   ///< a plain number when dimensionless (`12.6–119`), else as reader
 };
 
 std::string format_quantity(const Quantity& q, QuantityStyle style = QuantityStyle::reader);

@@ -165,4 +165,10 @@ TEST_CASE("estimate --explain traces every number to a rule line and a table ent
   CHECK(text.find("assume.recompute_overhead = 1.25×–1.5×   (assumptions.toml: PaLM") !=
         std::string::npos);
   CHECK(text.find("why: B200 costs more per hour than H100") != std::string::npos);
+  // Plain numbers are not percentages: a multiplier, a count of household-years,
+  // and an assumption in the unit its table gives.
+  CHECK(text.find("extra = 1.25–1.5   (let extra)") != std::string::npos);
+  CHECK(text.find("= 12.6–119\n") != std::string::npos);
+  CHECK(text.find("assume.household_electricity = 10715 kWh/year") != std::string::npos);
+  CHECK(text.find("1257%") == std::string::npos);
 }

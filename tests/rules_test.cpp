@@ -454,3 +454,29 @@ TEST_CASE("after a syntax error, reading goes on at the next rule, up to a limit
   REQUIRE(d.size() == limits::kRuleSyntaxErrors + 1);
   CHECK(d.back().message.find("the rest of the file is not read") != std::string::npos);
 }
+
+TEST_CASE("the working shows a let as its message does, and other plain numbers as numbers") {
+  std::vector<Diagnostic> d;
+  RuleSet set;
+  REQUIRE(
+      set.load("rule r \"R\"\n  needs params\n"
+               "  let times = params / (2 param)\n"
+               "  let share = params / (4 param)\n"
+               "  let many = params / (1 param)\n"
+               "  let used = params / (8 param)\n"
+               "  ok: \"{times:×} {used}\"\nend\n",
+               "r.rules", false, claimcheck::testing::builtin_environment().assumptions, d));
+  auto records =
+      parse_claims("model m: 2 params\n", "c.claims", claimcheck::testing::builtin_catalogue(), d);
+  REQUIRE(d.empty());
+  const EvaluationContext context{claimcheck::testing::builtin_catalogue(),
+                                  claimcheck::testing::builtin_environment().assumptions};
+  const auto f = evaluate(*set.find("r"), records[0], context);
+  REQUIRE(f);
+  REQUIRE(f->working.size() == 4);
+  CHECK(f->working[0].result_text == "1×");   // as in {times:×}
+  CHECK(f->working[1].result_text == "50%");  // a fraction, in no message
+  CHECK(f->working[2].result_text == "2");    // a number, in no message
+  CHECK(f->working[3].result_text == "25%");  // as in {used}
+  CHECK(f->message == "1× 25%");
+}

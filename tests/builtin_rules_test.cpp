@@ -47,6 +47,12 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: 70B params, 2T tokens, 1.12e24 FLOP\n", "training-compute", L::ok,
        "claimed 1.12e24 FLOP is 1.33× the 6·N·D estimate 8.4e23 FLOP, as with activation "
        "recomputation"},
+      {__LINE__, "model m: 7B params, 100B tokens, 3 epochs, 1.26e22 FLOP\n", "training-compute",
+       L::ok,
+       "claimed 1.26e22 FLOP is 3× the 6·N·D estimate 4.2e21 FLOP: the tokens read 3× (its "
+       "epochs) explain it"},
+      {__LINE__, "model m: 7B params, 100B tokens, 3 epochs, 8.4e22 FLOP\n", "training-compute",
+       L::implausible, "claimed 8.4e22 FLOP is 20×"},
       {__LINE__, "model m: 70B params, 2T tokens, 3e24 FLOP\n", "training-compute", L::warning,
        "claimed 3e24 FLOP is 3.57×"},
       {__LINE__, "model m: 70B params, 2T tokens, 1e25 FLOP\n", "training-compute", L::implausible,
@@ -71,7 +77,14 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: 70B params, 2T tokens, cost under $50k\n", "training-cost",
        L::implausible, "$0–$50,000 is below $233K, the cost of 8.4e23 FLOP on B200"},
       {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $500k\n", "training-cost",
-       L::implausible, "$500,000 is below the cheapest plausible cost"},
+       L::implausible,
+       "$500,000 is below the cheapest plausible cost of the compute, $739K–$13.6M (496K–1.11M "
+       "GPU·h of H100-SXM at $1.49–$12.29 per GPU·h): plausible only at an MFU of 70% or more at "
+       "the cheapest price, beyond the published 21%–48%"},
+      {__LINE__, "model m: 70B params, 2T tokens, 1M H100-SXM-hours, cost $500k\n", "training-cost",
+       L::implausible,
+       "$500,000 is below the cheapest plausible cost of the compute, $1.49M–$12.3M (1M GPU·h of "
+       "H100-SXM at $1.49–$12.29 per GPU·h): plausible only at $0.50 per GPU·h or less"},
       {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $200k\n", "training-cost",
        L::impossible, "$200,000 is below $352K"},
       {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $2M\n", "training-cost", L::ok,
@@ -93,7 +106,9 @@ TEST_CASE("built-in training rules") {
       {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 7 days\n", "wall-clock",
        L::impossible, "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 72 days"},
       {__LINE__, "model m: 70B params, 15T tokens, on 1024 H100-SXM, for 100 days\n", "wall-clock",
-       L::implausible, "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 111 days at 65% MFU"},
+       L::implausible,
+       "6.3e24 FLOP on 1,024 GPUs (H100-SXM) takes at least 111 days at 65% MFU, beyond any "
+       "published run, not 100 days: it would need an MFU of 72%"},
       {__LINE__, "model m: 6.7B params, 1T tokens, 440 × A100-40GB for 9.5 days, 500K GPU-hours\n",
        "wall-clock", L::warning, "500,000 GPU·h is 4.98× what 440 GPUs for 9.5 days make"},
       // memory-fit; with no accelerator named, the most memory per GPU, and

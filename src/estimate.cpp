@@ -36,9 +36,12 @@ double geometric_mean(const Quantity& q) {
   return std::sqrt(q.lo() * q.hi());
 }
 
-double sort_key(const PlanOption& o) {
+/// The geometric mean of the cost range, then its low end (which orders
+/// options whose high end is unbounded); options without a cost last.
+std::pair<double, double> sort_key(const PlanOption& o) {
   const auto cost = o.output("cost_usd");
-  return cost ? geometric_mean(*cost) : INFINITY;
+  if (!cost) return {INFINITY, INFINITY};
+  return {geometric_mean(*cost), cost->lo()};
 }
 
 /// Ratio to the cheapest, end by end.
@@ -202,9 +205,15 @@ nlohmann::json to_json(const PlanEstimate& e) {
     j["min_gpus"] =
         min_gpus ? nlohmann::json(static_cast<long long>(min_gpus->hi())) : nlohmann::json(nullptr);
     const auto cost = o.output("cost_usd");
+    // End by end; an unbounded end (a plan with `15T+ tokens`) gives "inf".
+    auto end_ratio = [](double a, double b) -> nlohmann::json {
+      if (std::isinf(a)) return "inf";
+      if (!(b > 0) || std::isinf(b)) return 0.0;
+      return a / b;
+    };
     if (cost && cheapest)
-      j["ratio_to_cheapest"] = {{"lo", cheapest->lo() > 0 ? cost->lo() / cheapest->lo() : 0.0},
-                                {"hi", cheapest->hi() > 0 ? cost->hi() / cheapest->hi() : 0.0}};
+      j["ratio_to_cheapest"] = {{"lo", end_ratio(cost->lo(), cheapest->lo())},
+                                {"hi", end_ratio(cost->hi(), cheapest->hi())}};
     j["problems"] = o.problems;
     plan["options"].push_back(j);
   }

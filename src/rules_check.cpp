@@ -308,7 +308,8 @@ class Checker {
         count_leaves(*rule_.lets[static_cast<std::size_t>(e.slot)].value, counts);
         return;
       case ExprKind::call:
-        if (e.name == "present") return;
+        // present() reads no value; lo() and hi() take one end, a point.
+        if (e.name == "present" || e.name == "lo" || e.name == "hi") return;
         break;
       case ExprKind::coalesce:
       case ExprKind::conditional:

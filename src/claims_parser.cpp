@@ -41,6 +41,7 @@ struct LexState {
   std::string quantity_error;  // found while reading the quantity: reported with its span
   int bound = 0;               // -1 upper (under), +1 lower (over)
   ExpectSyntax expect;
+  std::vector<std::size_t> open_parens;  // offsets of the '(' not yet closed on this line
 
   std::size_t offset(const char* p) const { return static_cast<std::size_t>(p - base); }
 
@@ -306,6 +307,22 @@ struct action<g::date_fact> {
 };
 
 template <>
+struct action<g::item_sep> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    const std::size_t at = s.offset(in.begin());
+    if (*in.begin() == '(') {
+      s.open_parens.push_back(at);
+    } else if (*in.begin() == ')') {
+      if (s.open_parens.empty())
+        s.error(at, at + 1, "a ')' without its '(' on this line");
+      else
+        s.open_parens.pop_back();
+    }
+  }
+};
+
+template <>
 struct action<g::item> {
   static void apply0(LexState& s) {
     s.record->items.push_back(std::move(s.item));
@@ -414,8 +431,13 @@ void lex_line(const RecordText& text, std::size_t index, LexState& state,
   const std::string_view line = text.line_text(index);
   const std::size_t start = text.line_starts[index];
   p::memory_input<> in(line.data(), line.data() + line.size(), text.file);
+  state.open_parens.clear();
   try {
     p::parse<Rule, action, p::must_if<g::errors>::control>(in, state);
+    if (!state.open_parens.empty()) {
+      const std::size_t at = state.open_parens.front();
+      state.error(at, at + 1, "a '(' not closed on its line");
+    }
   } catch (const p::parse_error& e) {
     const std::size_t offset = start + e.positions().front().byte;
     // Point at a whole character, not at one byte of it.

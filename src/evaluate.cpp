@@ -194,7 +194,9 @@ class Evaluator {
  private:
   Finding not_applicable(Finding& f, const std::string& missing) {
     f.verdict = Level::not_applicable;
-    f.message = "needs " + missing;
+    // A missing value, or arithmetic with no answer ("division by zero in ...").
+    const bool arithmetic = missing.rfind("division by zero", 0) == 0;
+    f.message = arithmetic ? missing : "needs " + missing;
     f.notes.clear();
     return f;
   }

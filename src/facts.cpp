@@ -305,6 +305,10 @@ class Interpreter {
     if (meaning->field == "claimed_peak" && expected != "claimed_peak" &&
         phrase.find('/') == std::string::npos)
       meaning->field = "compute";
+    // In a `peak` fact every FLOP unit is a rate: `peak 989 TFLOPs`.
+    if (meaning->field == "compute" && expected == "claimed_peak" &&
+        lower(phrase).find("flop") != std::string::npos)
+      meaning->field = "claimed_peak";
     if (q.percent) return fail(q, fmt::format("a percentage cannot be a number of {}", phrase));
     if (!expected.empty() && meaning->field != expected)
       return fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase, expected,

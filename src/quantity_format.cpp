@@ -72,6 +72,13 @@ Parts si_prefixed(double v, const char* unit) {
   return {format_sig3(r), unit};
 }
 
+// Bytes: `100 TB`, but `5 bytes` below a kilobyte, since a bare `B` reads as billion.
+Parts bytes(double v) {
+  Parts p = si_prefixed(v, "B");
+  if (p.unit == "B") p.unit = std::fabs(round3(v)) == 1 ? "byte" : "bytes";
+  return p;
+}
+
 // Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
 std::string format_sig4(double v) {
   const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
@@ -165,10 +172,10 @@ const std::vector<Display>& displays() {
          p.unit += " per GPU";
          return p;
        }},
-      {D(B::byte), [](double v) { return si_prefixed(v, "B"); }},
+      {D(B::byte), [](double v) { return bytes(v); }},
       {D(B::byte) / D(B::gpu),
        [](double v) {
-         auto p = si_prefixed(v, "B");
+         auto p = bytes(v);
          p.unit += " per GPU";
          return p;
        }},

@@ -42,6 +42,9 @@ class Checker {
       warn_repeated(*let.value);
     }
     visible_lets_ = rule_.lets.size();
+    if (rule_.clauses.empty())
+      error(rule_.where,
+            "rule '" + rule_.id + "' has no verdict clause: end it with one (ok: \"message\")");
     bool trailing = false;
     for (auto& clause : rule_.clauses) {
       if (trailing)

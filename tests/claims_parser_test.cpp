@@ -129,10 +129,13 @@ TEST_CASE("FLOPS counts operations except in a peak fact, and FLOP/s is a rate")
       "model a: 3.8e25 FLOPS\n"
       "model b: compute 2,527 ZFLOPS\n"
       "model c: peak 989 TFLOPS\n"
-      "model d: 989 TFLOP/s\n",
+      "model d: 989 TFLOP/s\n"
+      "model e: peak 989 TFLOPs\n",
       d);
   REQUIRE(d.empty());
-  REQUIRE(records.size() == 4);
+  REQUIRE(records.size() == 5);
+  REQUIRE(records[4].find("claimed_peak"));
+  CHECK(records[4].find("claimed_peak")->value.lo() == Approx(9.89e14));
   REQUIRE(records[0].find("compute"));
   CHECK(records[0].find("compute")->value.lo() == Approx(3.8e25));
   REQUIRE(records[1].find("compute"));

@@ -475,6 +475,7 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   auto reporter = make_reporter(output.stream(), report);
   Summary summary;
   bool reached = false;
+  bool reported = false;  // some file could be read: the run has a report
   for (const auto& file : inputs) {
     diagnostics.clear();
     const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
@@ -488,8 +489,12 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
     if (!ok) {
       input_error = true;
       print_diagnostics(diagnostics, err);
+    } else {
+      reported = true;
     }
   }
+  // No file could be read: no report at all, and --output is left as it was.
+  if (!reported && input_error) return kExitInput;
   reporter->finish(summary);
   diagnostics.clear();
   if (!output.commit(diagnostics)) {
@@ -519,6 +524,7 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
   std::size_t passed = 0, failed = 0;
+  bool reported = false;  // some file could be read
   const bool json = options.format == Format::json;
   nlohmann::ordered_json failures = nlohmann::ordered_json::array();
   for (const auto& file : inputs) {
@@ -587,6 +593,7 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
       print_diagnostics(diagnostics, err);
       continue;
     }
+    reported = true;
     if (json)
       for (auto& j : file_failures) failures.push_back(std::move(j));
     else
@@ -594,6 +601,7 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
     passed += file_passed;
     failed += file_failed;
   }
+  if (!reported && input_error) return kExitInput;  // nothing to report
   if (json)
     out << nlohmann::ordered_json{{"schema", "claimcheck-test/1"},
                                   {"passed", passed},

@@ -238,7 +238,10 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   std::ostream& out = output.stream();
   bool reached = false;
   const bool json = options.format == Format::json;
-  if (json) out << "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [";
+  bool reported = false;  // some file could be read
+  // The JSON header is written with the first plan or at the end, so that a
+  // run with no usable file writes nothing.
+  const char* header = "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [";
   bool first = true;
   std::size_t plans = 0;
   for (const auto& file : session.inputs) {
@@ -250,7 +253,7 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
       for (const auto& o : e.options)
         for (const auto& f : o.findings) reached = reached || reaches(f.verdict, options.fail_on);
       if (json) {
-        out << (first ? "\n  " : ",\n  ") << to_json(e).dump();
+        out << (first ? header : "") << (first ? "\n  " : ",\n  ") << to_json(e).dump();
         first = false;
       } else {
         write_text(out, e, options.explain);
@@ -259,10 +262,13 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
     if (!ok) {
       input_error = true;
       for (const auto& d : diagnostics) err << render(d);
+    } else {
+      reported = true;
     }
   }
+  if (!reported && input_error) return kExitInput;  // nothing to report; --output kept
   if (json)
-    out << (first ? "" : "\n") << "]}\n";
+    out << (first ? header : "\n") << "]}\n";
   else
     out << fmt::format("{} plan{}\n", plans, plans == 1 ? "" : "s");
   diagnostics.clear();

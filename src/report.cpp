@@ -76,9 +76,9 @@ nlohmann::json number(double v) {
 
 class JsonReporter : public Reporter {
  public:
-  explicit JsonReporter(std::ostream& out) : out_(out) {
-    out_ << "{\"schema\": \"claimcheck/1\", \"claims\": [";
-  }
+  // The header is written with the first claim or the summary, so that a run
+  // with no usable file writes nothing.
+  explicit JsonReporter(std::ostream& out) : out_(out) {}
 
   void claim(const ClaimResult& r) override {
     nlohmann::json c;
@@ -120,6 +120,7 @@ class JsonReporter : public Reporter {
       }
       c["findings"].push_back(j);
     }
+    if (first_) out_ << kHeader;
     out_ << (first_ ? "\n  " : ",\n  ") << c.dump();
     first_ = false;
   }
@@ -129,10 +130,11 @@ class JsonReporter : public Reporter {
     for (Level l : {Level::ok, Level::note, Level::warning, Level::subsidised, Level::implausible,
                     Level::impossible})
       summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
-    out_ << (first_ ? "" : "\n") << "],\n\"summary\": " << summary.dump() << "}\n";
+    out_ << (first_ ? kHeader : "\n") << "],\n\"summary\": " << summary.dump() << "}\n";
   }
 
  private:
+  static constexpr const char* kHeader = "{\"schema\": \"claimcheck/1\", \"claims\": [";
   std::ostream& out_;
   bool first_ = true;
 };

@@ -182,6 +182,24 @@ void write_text(std::ostream& out, const PlanEstimate& e, bool explain) {
         if (f.verdict != Level::not_applicable) out << explain_finding(f, "         ", false);
   }
   for (const auto& reason : e.reasons) out << fmt::format("  why: {}\n", reason);
+  // Every assumption the figures rest on (multipliers, the household, the
+  // MFU range when the plan gives none), once, with its source.
+  std::vector<const WorkingInput*> used;
+  for (const auto& o : e.options)
+    for (const auto& f : o.findings)
+      for (const auto& step : f.working)
+        for (const auto& input : step.inputs)
+          if (input.name.rfind("assume.", 0) == 0 &&
+              std::none_of(used.begin(), used.end(),
+                           [&](const WorkingInput* u) { return u->name == input.name; }))
+            used.push_back(&input);
+  if (!used.empty()) out << "  assumptions (rules/assumptions.toml, or --assumptions):\n";
+  const std::string table = "assumptions.toml: ";
+  for (const WorkingInput* u : used) {
+    const std::string origin =
+        u->origin.rfind(table, 0) == 0 ? u->origin.substr(table.size()) : u->origin;
+    out << fmt::format("    {} = {}: {}\n", u->name.substr(7), u->value, origin);
+  }
 }
 
 nlohmann::json json_value(const std::optional<Quantity>& q, double per) {

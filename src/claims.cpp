@@ -72,7 +72,7 @@ const FieldDef* find_field(std::string_view name) {
 
 const Fact* Record::find(std::string_view field) const {
   for (const auto& f : facts)
-    if (f.field == field) return &f;
+    if (f.field == field && !f.narrowed) return &f;
   return nullptr;
 }
 

@@ -37,8 +37,9 @@ struct Fact {
   std::vector<std::string> hardware;  ///< catalogue ids (several only in a plan)
   std::string currency;               ///< "EUR" when the claim gave euros; value then in EUR
   bool approximate = false;
-  SourceSpan where;     ///< the fact's text in the source
-  std::string written;  ///< the fact as written
+  bool narrowed = false;  ///< a family that a variant given in the record narrows: shown, not used
+  SourceSpan where;       ///< the fact's text in the source
+  std::string written;    ///< the fact as written
 };
 
 /// An `expect` line.

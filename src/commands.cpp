@@ -281,6 +281,7 @@ nlohmann::ordered_json json_fact(const Fact& f) {
     if (!f.currency.empty()) j["currency"] = f.currency;
   } else if (type == FieldType::hardware) {
     j["hardware"] = f.hardware;
+    if (f.narrowed) j["narrowed"] = true;
   } else if (type == FieldType::flag) {
     j["value"] = true;
   } else {
@@ -301,7 +302,8 @@ std::string describe_fact(const Fact& f) {
     case FieldType::flag:
       return fmt::format("{} = yes", f.field);
     case FieldType::hardware:
-      return fmt::format("{} = {}", f.field, fmt::join(f.hardware, " or "));
+      return fmt::format("{} = {}{}", f.field, fmt::join(f.hardware, " or "),
+                         f.narrowed ? " (narrowed to the variant the record also names)" : "");
     case FieldType::quantity:
       break;
   }

@@ -720,8 +720,9 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
       continue;
     }
     for (auto& fact : std::get<std::vector<Fact>>(m)) {
-      auto previous = std::find_if(out.facts.begin(), out.facts.end(),
-                                   [&](const Fact& e) { return e.field == fact.field; });
+      auto previous = std::find_if(out.facts.begin(), out.facts.end(), [&](const Fact& e) {
+        return e.field == fact.field && !e.narrowed;
+      });
       if (previous == out.facts.end()) {
         out.facts.push_back(std::move(fact));
         continue;
@@ -731,12 +732,18 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
         continue;
       }
       if (fact.field == "hardware" && previous->hardware.size() == 1 && fact.hardware.size() == 1) {
-        // A family and one of its variants: the variant wins.
+        // A family and one of its variants: the variant wins, and the family
+        // is kept, marked, so that parse shows it.
         if (is_variant_of(catalogue, fact.hardware[0], previous->hardware[0])) {
-          *previous = fact;
+          previous->narrowed = true;
+          out.facts.push_back(std::move(fact));
           continue;
         }
-        if (is_variant_of(catalogue, previous->hardware[0], fact.hardware[0])) continue;
+        if (is_variant_of(catalogue, previous->hardware[0], fact.hardware[0])) {
+          fact.narrowed = true;
+          out.facts.push_back(std::move(fact));
+          continue;
+        }
       }
       Diagnostic d;
       d.where = fact.where;

@@ -82,6 +82,16 @@ TEST_CASE("a family and one of its variants: the variant wins") {
   REQUIRE(r.size() == 2);
   CHECK(r[0].find("hardware")->hardware == std::vector<std::string>{"A100-80GB"});
   CHECK(r[1].find("hardware")->hardware == std::vector<std::string>{"A100-80GB"});
+  // The family is kept, marked, so that parse shows every fact.
+  REQUIRE(r[0].facts.size() == 3);
+  CHECK(r[0].facts[0].narrowed);
+  CHECK(r[0].facts[0].hardware == std::vector<std::string>{"A100"});
+  REQUIRE(r[1].facts.size() == 3);
+  CHECK(r[1].facts[2].narrowed);
+  // Two variants still disagree.
+  parse("model C: on A100, on A100-40GB, on A100-80GB\n", d);
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].message == "hardware is given twice with different values");
 }
 
 TEST_CASE("expectations") {

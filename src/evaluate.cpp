@@ -180,6 +180,9 @@ class Evaluator {
       possibly.erase(possibly.begin());
     }
     f.notes = possibly;
+    // A figure given in euros says so wherever it was used, working or not.
+    if (!conversions_.empty() && !f.message.empty())
+      f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
     if (assumed_ && f.verdict == Level::impossible) {
       f.verdict = Level::implausible;
       f.message +=
@@ -252,6 +255,10 @@ class Evaluator {
       q.dim = f->value.dim;
       how += ", converted at " + format_quantity(rate->value, QuantityStyle::ratio) +
              " USD per EUR (" + rate->source + ")";
+      const std::string said = f->written + " is " + display(q) + " at " +
+                               format_quantity(rate->value, QuantityStyle::number) + " USD per EUR";
+      if (std::find(conversions_.begin(), conversions_.end(), said) == conversions_.end())
+        conversions_.push_back(said);
     }
     note_input(e.text, display(q), how);
     return Value::of(q);
@@ -495,6 +502,7 @@ class Evaluator {
   const EvaluationContext& context_;
   std::vector<Value> lets_;
   std::vector<std::optional<QuantityStyle>> let_styles_;
+  std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;

@@ -480,3 +480,18 @@ TEST_CASE("the working shows a let as its message does, and other plain numbers 
   CHECK(f->working[3].result_text == "25%");  // as in {used}
   CHECK(f->message == "1× 25%");
 }
+
+TEST_CASE("a euro figure is converted and the message says so, even with no working") {
+  std::vector<Diagnostic> d;
+  RuleSet set;
+  REQUIRE(set.load("rule m \"M\"\n  needs cost\n  ok: \"{cost}\"\nend\n", "m.rules", false,
+                   claimcheck::testing::builtin_environment().assumptions, d));
+  auto records =
+      parse_claims("model e: cost €4M\n", "c.claims", claimcheck::testing::builtin_catalogue(), d);
+  REQUIRE(d.empty());
+  const EvaluationContext context{claimcheck::testing::builtin_catalogue(),
+                                  claimcheck::testing::builtin_environment().assumptions};
+  const auto f = evaluate(*set.find("m"), records[0], context);
+  REQUIRE(f);
+  CHECK(f->message == "$4.16M (cost €4M is $4.16M at 1.04 USD per EUR)");
+}

@@ -262,6 +262,11 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   return true;
 }
 
+/// JSON text; bytes that are not UTF-8 (a file name) become U+FFFD, not an exception.
+std::string dump(const nlohmann::ordered_json& j, int indent = -1) {
+  return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 nlohmann::ordered_json json_number(double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   return v;
@@ -335,8 +340,10 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
   bool failed = !diagnostics.empty();
   print_diagnostics(diagnostics, err);
   const bool json = options.format == Format::json;
-  bool first = true;
-  if (json) out << "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
+  bool first = true, reported = false;
+  // The header goes out with the first record, or at the end: a run with no
+  // usable file writes nothing.
+  const char* header = "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
   for (const auto& file : inputs) {
     diagnostics.clear();
     const bool ok = for_each_record(file, catalogue, diagnostics, [&](const Record& r) {
@@ -350,7 +357,7 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
         for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
         for (const auto& e : r.expectations)
           j["expect"].push_back({{"verdict", e.verdict}, {"at_most", e.at_most}, {"rule", e.rule}});
-        out << (first ? "\n  " : ",\n  ") << j.dump();
+        out << (first ? header : "") << (first ? "\n  " : ",\n  ") << dump(j);
         first = false;
         return;
       }
@@ -373,9 +380,12 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
     if (!ok) {
       failed = true;
       print_diagnostics(diagnostics, err);
+    } else {
+      reported = true;
     }
   }
-  if (json) out << (first ? "" : "\n") << "]}\n";
+  if (failed && !reported) return kExitInput;
+  if (json) out << (first ? header : "\n") << "]}\n";
   out.flush();
   return failed ? kExitInput : kExitOk;
 }
@@ -429,9 +439,7 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
                       {"price_source", a.price_source},
                       {"source", a.source},
                       {"derived", a.derived}});
-    out << nlohmann::ordered_json{{"schema", "claimcheck-hardware/1"}, {"accelerators", list}}.dump(
-               1)
-        << "\n";
+    out << dump({{"schema", "claimcheck-hardware/1"}, {"accelerators", list}}, 1) << "\n";
     return kExitOk;
   }
   for (const auto& a : catalogue.entries()) {
@@ -605,11 +613,11 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   }
   if (!reported && input_error) return kExitInput;  // nothing to report
   if (json)
-    out << nlohmann::ordered_json{{"schema", "claimcheck-test/1"},
-                                  {"passed", passed},
-                                  {"failed", failed},
-                                  {"failures", failures}}
-               .dump(1)
+    out << dump({{"schema", "claimcheck-test/1"},
+                 {"passed", passed},
+                 {"failed", failed},
+                 {"failures", failures}},
+                1)
         << "\n";
   else
     out << fmt::format("{} passed, {} failed\n", passed, failed);
@@ -637,8 +645,7 @@ int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err
                       {"file", r.where.file},
                       {"line", r.where.line}});
     }
-    out << nlohmann::ordered_json{{"schema", "claimcheck-rules/1"}, {"rules", list}}.dump(1)
-        << "\n";
+    out << dump({{"schema", "claimcheck-rules/1"}, {"rules", list}}, 1) << "\n";
     return kExitOk;
   }
   for (const auto& r : env.rules.rules()) {

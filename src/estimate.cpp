@@ -138,13 +138,16 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       const double pa = geometric_mean(*a->price), pb = geometric_mean(*b->price);
       const auto ha = best.output("gpu_hours"), hb = e.options[i].output("gpu_hours");
       if (pa <= pb || !ha || !hb) continue;
+      // GPU-hours without an upper end (`15T+ tokens`) compare by their low ends.
+      double fewer = geometric_mean(*ha) / geometric_mean(*hb);
+      if (!std::isfinite(fewer)) fewer = ha->lo() / hb->lo();
+      if (!std::isfinite(fewer)) continue;
       e.reasons.push_back(
           fmt::format("{} costs more per hour than {} ({} against {}) but needs {} the GPU-hours "
                       "({} against {}): its dense "
                       "peak at this precision is higher, so each FLOP costs less",
                       a->id, b->id, format_quantity(*a->price), format_quantity(*b->price),
-                      format_quantity(Quantity::point(geometric_mean(*ha) / geometric_mean(*hb)),
-                                      QuantityStyle::ratio),
+                      format_quantity(Quantity::point(fewer), QuantityStyle::ratio),
                       format_quantity(*ha), format_quantity(*hb)));
     }
   }
@@ -271,7 +274,8 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
       for (const auto& o : e.options)
         for (const auto& f : o.findings) reached = reached || reaches(f.verdict, options.fail_on);
       if (json) {
-        out << (first ? header : "") << (first ? "\n  " : ",\n  ") << to_json(e).dump();
+        out << (first ? header : "") << (first ? "\n  " : ",\n  ")
+            << to_json(e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         first = false;
       } else {
         write_text(out, e, options.explain);

@@ -183,12 +183,13 @@ class Evaluator {
     // A figure given in euros says so wherever it was used, working or not.
     if (!conversions_.empty() && !f.message.empty())
       f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
-    if (assumed_ && f.verdict == Level::impossible) {
+    // An assumed accelerator matters only where its figures were used.
+    if (assumed_ && hardware_used_ && f.verdict == Level::impossible) {
       f.verdict = Level::implausible;
       f.message +=
           " (on " + hardware_->id +
           ", assumed as the claim names no accelerator; impossible needs the claim's own hardware)";
-    } else if (assumed_ && f.verdict >= Level::note) {
+    } else if (assumed_ && hardware_used_ && f.verdict >= Level::note) {
       f.message += " (" + hardware_->id + " assumed: the claim names no accelerator)";
     }
     return f;
@@ -266,6 +267,7 @@ class Evaluator {
 
   Value hardware_figure(const Expr& e) {
     if (!hardware_) return Value::missing("hardware (the claim names no accelerator)");
+    hardware_used_ = true;
     const Accelerator& a = *hardware_;
     const std::string& m = e.member;
     std::optional<Quantity> q;
@@ -329,6 +331,7 @@ class Evaluator {
       }
       case ExprKind::hardware:
         if (!hardware_) return Value::missing("hardware");
+        hardware_used_ = true;
         return Value::words(hardware_->id);
       case ExprKind::hardware_figure:
         return hardware_figure(e);
@@ -375,6 +378,11 @@ class Evaluator {
       case ExprKind::call:
         if (e.name == "present") {
           const Expr& a = *e.args[0];
+          // present(claim.hardware): the claim's own, not an assumed one.
+          if (a.kind == ExprKind::field && a.member == "hardware") {
+            const Fact* h = record_.find("hardware");
+            return Value::of(h && !h->hardware.empty() ? Truth::certainly : Truth::never);
+          }
           return Value::of(present(a.kind == ExprKind::hardware ? "hardware" : a.member)
                                ? Truth::certainly
                                : Truth::never);
@@ -438,7 +446,7 @@ class Evaluator {
   /// skipping entries where it is missing, and families (their variants count).
   Value over(const Expr& e) {
     const Accelerator* saved = hardware_;
-    const bool saved_assumed = assumed_;
+    const bool saved_assumed = assumed_, saved_used = hardware_used_;
     auto* saved_inputs = inputs_;
     inputs_ = nullptr;
     const bool is_min = e.name == "min";
@@ -458,6 +466,7 @@ class Evaluator {
     }
     hardware_ = saved;
     assumed_ = saved_assumed;
+    hardware_used_ = saved_used;  // the catalogue's figures, not the claim's accelerator
     inputs_ = saved_inputs;
     over_choice_ = best;
     if (!best)
@@ -506,6 +515,7 @@ class Evaluator {
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;
+  bool hardware_used_ = false;  ///< the finding used the accelerator's figures or name
   bool assumed_ = false;
 };
 

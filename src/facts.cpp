@@ -307,7 +307,7 @@ class Interpreter {
       meaning->field = "compute";
     // In a `peak` fact every FLOP unit is a rate: `peak 989 TFLOPs`.
     if (meaning->field == "compute" && expected == "claimed_peak" &&
-        lower(phrase).find("flop") != std::string::npos)
+        (ends_with(lower(phrase), "flop") || ends_with(lower(phrase), "flops")))
       meaning->field = "claimed_peak";
     if (q.percent) return fail(q, fmt::format("a percentage cannot be a number of {}", phrase));
     if (!expected.empty() && meaning->field != expected)
@@ -735,7 +735,9 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
         // A family and one of its variants: the variant wins, and the family
         // is kept, marked, so that parse shows it.
         if (is_variant_of(catalogue, fact.hardware[0], previous->hardware[0])) {
-          previous->narrowed = true;
+          const Fact family = *previous;
+          for (auto& e : out.facts)  // the family, as often as it was given
+            if (e.field == fact.field && !e.narrowed && same_value(e, family)) e.narrowed = true;
           out.facts.push_back(std::move(fact));
           continue;
         }

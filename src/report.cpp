@@ -121,7 +121,8 @@ class JsonReporter : public Reporter {
       c["findings"].push_back(j);
     }
     if (first_) out_ << kHeader;
-    out_ << (first_ ? "\n  " : ",\n  ") << c.dump();
+    out_ << (first_ ? "\n  " : ",\n  ")
+         << c.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     first_ = false;
   }
 

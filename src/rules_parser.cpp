@@ -410,6 +410,24 @@ void build_rule(const Node& r, const Source& source, Builder& builder, std::vect
   rules.push_back(std::move(rule));
 }
 
+/// The line of the first character from `byte` on (at line `line`) that is
+/// neither a space nor in a comment: where a rule, or stray text, starts.
+std::size_t first_code_line(std::string_view text, std::size_t byte, std::size_t line) {
+  for (std::size_t i = byte; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+    } else if (c == '#') {
+      const std::size_t nl = text.find('\n', i);
+      if (nl == std::string_view::npos) break;
+      i = nl - 1;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      break;
+    }
+  }
+  return line;
+}
+
 /// Finds the first line at or after `from` whose first word is `rule`; its
 /// byte offset and line number.
 bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, std::size_t& line) {
@@ -464,11 +482,15 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
   while (byte <= text.size()) {
     p::memory_input<> in(text.data() + byte, text.data() + text.size(), name, byte, line, column);
     std::unique_ptr<Node> root;
-    const std::size_t rule_line = line;
     try {
       root = pt::parse<g::next_rule, selector, depth_limit, p::must_if<g::errors>::control>(in);
     } catch (const p::parse_error& e) {
       builder.error(e);
+      // Past the line where the failed rule (or stray text) starts, and not
+      // before the error.
+      const std::size_t from =
+          std::max(first_code_line(text, byte, line) + 1, e.positions().front().line);
+      if (!next_rule_line(text, from, byte, line)) break;
       if (++syntax_errors == limits::kRuleSyntaxErrors) {
         Diagnostic d;
         d.where = source.span(e.positions().front(), e.positions().front());
@@ -477,8 +499,6 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
         diagnostics.push_back(std::move(d));
         break;
       }
-      const std::size_t from = std::max(rule_line + 1, e.positions().front().line);
-      if (!next_rule_line(text, from, byte, line)) break;
       column = 1;
       continue;
     }

@@ -18,7 +18,7 @@ bool key_start(char c) {
 /// TOML_UNREACHABLE (is_non_ascii_horizontal_whitespace: the blocks it does
 /// not handle), wherever they stand, strings included.
 bool unsafe_for_toml(std::uint32_t cp) {
-  return (cp >= 0xA1 && cp <= 0x499) || (cp >= 0x2C5E && cp <= 0x3167 && cp != 0x3000) ||
+  return (cp >= 0xA1 && cp <= 0x499) || (cp >= 0x2C5E && cp <= 0x3057 && cp != 0x3000) ||
          (cp >= 0xFB26 && cp <= 0xFEFE);
 }
 
@@ -86,6 +86,9 @@ bool screen_toml(std::string_view text, const std::string& name,
   // The last character of code, spaces, line ends and comments aside: arrays
   // span lines, and an empty element is an error wherever it starts.
   char previous = 0;
+  // Arrays open in a value, across lines: a '[' at the start of a line inside
+  // one is a nested array, not a table header.
+  int array_depth = 0;
   while (start <= text.size()) {
     auto end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -97,7 +100,8 @@ bool screen_toml(std::string_view text, const std::string& name,
     if (!check_text(line, name, line_number, diagnostics)) return false;
     // A table header: [name] or [[name]], whose name must start like a key.
     std::size_t h = line.find_first_not_of(" \t");
-    if (state == In::code && h != std::string_view::npos && line[h] == '[') {
+    bool after_equals = false;  // a value on this line: dates and times are checked there
+    if (state == In::code && array_depth == 0 && h != std::string_view::npos && line[h] == '[') {
       ++h;
       if (h < line.size() && line[h] == '[') ++h;
       while (h < line.size() && (line[h] == ' ' || line[h] == '\t')) ++h;
@@ -179,12 +183,17 @@ bool screen_toml(std::string_view text, const std::string& name,
       if ((c == '}' || c == ',') && (previous == '[' || previous == ','))
         return fail(line_number, line, i, "expected a value");
       if (c == ',' && previous == '{') return fail(line_number, line, i, "expected a key");
-      // A time after a date and a space has two digits for the hour; after
-      // 'T', a digit.
-      if (digit(c) && i >= 2 && line[i - 1] == ' ' && (digit(line[i - 2]) || line[i - 2] == '_') &&
+      const bool value = after_equals || array_depth > 0;
+      if (c == '=') after_equals = true;
+      if (value && c == '[') ++array_depth;
+      if (value && c == ']' && array_depth > 0) --array_depth;
+      // In a value, a time after a date and a space has two digits for the
+      // hour; after 'T', a digit.
+      if (value && digit(c) && i >= 2 && line[i - 1] == ' ' &&
+          (digit(line[i - 2]) || line[i - 2] == '_') &&
           (i + 1 >= line.size() || !digit(line[i + 1])))
         return fail(line_number, line, i, "expected a time, hh:mm:ss");
-      if ((c == 'T' || c == 't') && i >= 10 && date_at(line, i - 10) &&
+      if (value && (c == 'T' || c == 't') && i >= 10 && date_at(line, i - 10) &&
           (i == 10 || !key_start(line[i - 11]) || line[i - 11] == '"' || line[i - 11] == '\'') &&
           (i + 1 >= line.size() || !digit(line[i + 1])))
         return fail(line_number, line, i + 1, "expected a time, hh:mm:ss, after the date's 'T'");

@@ -161,18 +161,26 @@ TEST_CASE("built-in training rules") {
        "1100 TFLOPS is 1.11×"},
       // training-energy: BLOOM's 433 MWh is 400 W per GPU-hour.
       {__LINE__, "model m: 1,082,990 GPU-hours on A100-80GB, energy 433 MWh\n", "training-energy",
-       L::ok, "433 MWh is 1×"},
+       L::ok, "433 MWh is 400 W per GPU, 1× the TDP of A100-80GB"},
       {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 100 MWh\n", "training-energy",
        L::warning, "100 MWh is below"},
       {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 5 MWh\n", "training-energy",
        L::implausible, "5 MWh is below a tenth"},
       {__LINE__, "model m: 1M GPU-hours on A100-80GB, energy 5 GWh\n", "training-energy",
        L::warning, "5 GWh is above"},
-      // No accelerator named: the best FLOP per joule (B200), capped at implausible.
+      // No accelerator named: the catalogue's least TDP for the low bound, its
+      // greatest for the high one, so a bound holds on some accelerator.
       {__LINE__, "model m: 1M GPU-hours, energy 1 MWh\n", "training-energy", L::implausible,
-       "1 MWh is below a tenth of the least 1M GPU·h of B200 draw"},
+       "1 MWh is below a tenth of the least 1M GPU·h draw on any accelerator of the catalogue "
+       "(21 MWh, at a TDP of 70 W per GPU)"},
+      {__LINE__, "model m: 1M GPU-hours, energy 433 MWh\n", "training-energy", L::ok,
+       "433 MWh is 433 W per GPU, within what the catalogue's accelerators draw"},
       {__LINE__, "model m: 1M GPU-hours, 100000 tCO2e\n", "emissions", L::warning,
-       "100000 tCO2e from 468 MWh–2.88 GWh"},
+       "100000 tCO2e from 561 MWh–3.45 GWh"},
+      // Energy given: no accelerator figure is used, so none is said to be assumed.
+      {__LINE__, "model m: energy 1 MWh, 10000 tCO2e\n", "emissions", L::warning,
+       "10000 tCO2e from 1 MWh is 10000 kgCO2e/kWh, above the dirtiest grid on record: check the "
+       "units (tCO2e versus kgCO2e) or the energy"},
       {__LINE__, "model m: 1M TPU-v4-hours, energy 5 GWh\n", "training-energy", L::not_applicable,
        "needs hardware.tdp of TPU-v4 (not published)"},
       // emissions
@@ -211,4 +219,31 @@ TEST_CASE("built-in serving rules") {
        "at 10B tokens/day, serving passes the training compute (6.3e24 FLOP) after 4500 days"},
   };
   for (const auto& r : rows) verify(r);
+}
+
+TEST_CASE("an assumed accelerator is named only where its figures were used") {
+  std::vector<Diagnostic> d;
+  auto records = parse_claims(
+      "model a: energy 1 MWh, 10000 tCO2e\n"
+      "model b: 405B params, 15.6T tokens, 30.84M GPU-hours\n"
+      "model c: 405B params, 15.6T tokens, 1M GPU-hours\n",
+      "c.claims", builtin().catalogue, d);
+  REQUIRE(d.empty());
+  auto finding = [&](const Record& r, const std::string& rule) {
+    const ClaimResult result = check_record(r, builtin());
+    for (const auto& f : result.findings)
+      if (f.rule == rule) return f;
+    FAIL("no finding of " << rule);
+    return Finding{};
+  };
+  const Finding emissions = finding(records[0], "emissions");
+  CHECK(emissions.message.find("assumed") == std::string::npos);
+  // Llama 3.1 405B's published GPU-hours with no accelerator named: the MFU on
+  // the fastest accelerator is low, but that says nothing about the claim.
+  const Finding low = finding(records[1], "implied-mfu");
+  CHECK(low.verdict == Level::ok);
+  const Finding high = finding(records[2], "implied-mfu");
+  CHECK(high.verdict == Level::implausible);
+  CHECK(high.message.find("(on GB200, assumed as the claim names no accelerator") !=
+        std::string::npos);
 }

@@ -4,6 +4,7 @@
 
 #include "quantity_format.h"
 #include "test_support.h"
+#include "toml_input.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_catalogue;
@@ -165,4 +166,25 @@ TEST_CASE("characters the TOML reader misreads raw are read back as written insi
         "t.toml:4:14: error: this character cannot stand in a literal ('...') string of a table: "
         "use a \"...\" "
         "string\nsource = 'café'\n             ^\n");
+}
+
+TEST_CASE("the table screen passes valid TOML that looks like what it refuses") {
+  // Regressions from a review of the screen: each of these is valid TOML.
+  const char* valid[] = {
+      "[x]\n1979-05-27T = 1\n",                    // a key that looks like a date and a 'T'
+      "[1979-05-27T]\nid = 1\n",                   // a table named so
+      "v = [\n  [],\n]\n",                         // a nested array at the start of a line
+      "v = [\n  [ {a = 1} ],\n]\n",                // an inline table in it
+      "d = 1979-05-27 07:32:00\n",                 // a date and a time
+      "d = [1979-05-27, 2000-01-01T00:00:00Z]\n",  // dates in an array
+      "s = \"\"\"x\"\"\"\"\"\n",                   // five quotes close a string
+      "# a comment with \xE3\x82\xAB (U+30AB)\n",  // a character toml++ classifies safely
+  };
+  for (const char* text : valid) {
+    INFO(text);
+    std::vector<Diagnostic> d;
+    std::string safe;
+    CHECK(screen_toml(text, "t.toml", d, safe));
+    CHECK(d.empty());
+  }
 }

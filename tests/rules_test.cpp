@@ -453,6 +453,17 @@ TEST_CASE("after a syntax error, reading goes on at the next rule, up to a limit
   parse_rules(many, "t.rules", d);
   REQUIRE(d.size() == limits::kRuleSyntaxErrors + 1);
   CHECK(d.back().message.find("the rest of the file is not read") != std::string::npos);
+  // Exactly at the limit nothing is left unread, and nothing is said.
+  many.clear();
+  for (std::size_t i = 0; i < limits::kRuleSyntaxErrors; ++i) many += "rule x \"X\"\n  ok:\nend\n";
+  d.clear();
+  parse_rules(many, "t.rules", d);
+  CHECK(d.size() == limits::kRuleSyntaxErrors);
+  // An error on a rule's own line, after a comment, is reported once.
+  d.clear();
+  parse_rules("# mine\nrule x \"open\n  ok: \"y\"\nend\nrule y \"Y\"\n  ok: \"z\"\nend\n",
+              "t.rules", d);
+  CHECK(d.size() == 1);
 }
 
 TEST_CASE("the working shows a let as its message does, and other plain numbers as numbers") {

@@ -153,7 +153,7 @@ struct needs_statement : p::seq<kw_needs, sep, p::must<need_alternatives>,
                                 p::star<sep, p::one<','>, sep, p::must<need_alternatives>>> {};
 struct citation : string_literal {};
 struct cite_statement : p::seq<kw_cite, sep, p::must<citation>> {};
-struct let_name : identifier {};
+struct let_name : p::seq<p::not_at<reserved>, identifier> {};
 struct equals : p::one<'='> {};
 struct let_statement
     : p::seq<kw_let, sep, p::must<let_name>, sep, p::must<equals>, sep, p::must<expr>> {};
@@ -254,7 +254,8 @@ inline constexpr const char* errors::message<other_need_name> = "expected a fiel
 template <>
 inline constexpr const char* errors::message<citation> = "expected a quoted citation after 'cite'";
 template <>
-inline constexpr const char* errors::message<let_name> = "expected a name";
+inline constexpr const char* errors::message<let_name> =
+    "expected a name, not one of the language's words";
 template <>
 inline constexpr const char* errors::message<equals> = "expected '='";
 template <>

@@ -614,7 +614,16 @@ class Interpreter {
       return fail(t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
     }
     if (w == "trained" || w == "training") {
-      if (!rest.empty() && is_joiner(rest[0])) return fact(rest);
+      if (!rest.empty() && is_joiner(rest[0])) {
+        // The facts keep the whole text as written, `trained` included.
+        Match m = fact(rest);
+        if (auto* facts = std::get_if<std::vector<Fact>>(&m))
+          for (auto& f : *facts) {
+            f.where = text_.span(t.front().begin, t.back().end);
+            f.written = written(t.front().begin, t.back().end);
+          }
+        return m;
+      }
       return fail(t, "expected 'trained on 15T tokens' or 'trained for 54 days'");
     }
     if ((w == "activation" || w == "gradient") && rest.size() == 1) {

@@ -155,3 +155,13 @@ TEST_CASE("FLOPS counts operations except in a peak fact, and FLOP/s is a rate")
   CHECK(records[3].find("claimed_peak"));
   CHECK_FALSE(records[3].find("compute"));
 }
+
+TEST_CASE("a fact after 'trained' keeps its whole text as written") {
+  std::vector<Diagnostic> d;
+  const auto r = parse("model a: trained on 15.6T tokens, trained for 54 days\n", d);
+  REQUIRE(d.empty());
+  REQUIRE(r.size() == 1);
+  CHECK(r[0].find("tokens")->written == "trained on 15.6T tokens");
+  CHECK(r[0].find("tokens")->where.col == 10);
+  CHECK(r[0].find("duration")->written == "trained for 54 days");
+}

@@ -82,9 +82,9 @@ struct literal : p::seq<number, p::opt<scale>, p::opt<blanks, unit>> {};
 struct qualified_name : p::seq<identifier, p::opt<p::one<'.'>, identifier>> {};
 struct name : p::seq<p::not_at<reserved>, qualified_name> {};
 
-struct function_name : p::sor<kw<TAO_PEGTL_STRING("min")>, kw<TAO_PEGTL_STRING("max")>,
-                              kw<TAO_PEGTL_STRING("lo")>, kw<TAO_PEGTL_STRING("hi")>,
-                              kw<TAO_PEGTL_STRING("ceil")>, kw<TAO_PEGTL_STRING("present")>> {};
+/// Any word before '(' is a call; the checker knows the functions, so an
+/// unknown one is reported by name with "did you mean".
+struct function_name : p::seq<p::not_at<reserved>, identifier> {};
 struct call_close : p::one<')'> {};
 struct call : p::seq<function_name, sep, p::one<'('>, sep, expr,
                      p::star<sep, p::one<','>, sep, expr>, sep, p::must<call_close>> {};

@@ -280,6 +280,12 @@ class Checker {
   void call(Expr& e) {
     const std::string& f = e.name;
     const std::size_t n = e.args.size();
+    static const std::vector<std::string> functions = {"min", "max", "lo", "hi", "ceil", "present"};
+    if (std::find(functions.begin(), functions.end(), f) == functions.end()) {
+      error(e.where, "unknown function '" + f + "'" + did_you_mean(f, functions) +
+                         " (min, max, lo, hi, ceil, present)");
+      return;
+    }
     if (f == "present") {
       if (n != 1 || (e.args[0]->kind != ExprKind::field && e.args[0]->kind != ExprKind::hardware))
         error(e.where, "present() takes one claim field, or hardware");

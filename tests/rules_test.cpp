@@ -1,9 +1,11 @@
 // The rules language: loading (names, dimensions, errors with carets) and
 // evaluation (three-valued clauses, missing values, verdicts, working).
 #include <catch2/catch.hpp>
+#include <tao/pegtl/contrib/analyze.hpp>
 
 #include "commands.h"
 #include "evaluate.h"
+#include "grammar/rules_grammar.hpp"
 #include "input_limits.h"
 #include "rules_check.h"
 #include "rules_parser.h"
@@ -505,4 +507,11 @@ TEST_CASE("a euro figure is converted and the message says so, even with no work
   const auto f = evaluate(*set.find("m"), records[0], context);
   REQUIRE(f);
   CHECK(f->message == "$4.16M (cost €4M is $4.16M at 1.04 USD per EUR)");
+}
+
+TEST_CASE("the rules grammar has no left recursion or empty loops") {
+  namespace rg = claimcheck::grammar::rules;
+  CHECK(tao::pegtl::analyze<rg::rule_file>() == 0);
+  CHECK(tao::pegtl::analyze<rg::next_rule>() == 0);
+  CHECK(tao::pegtl::analyze<rg::message_body>() == 0);
 }

@@ -56,6 +56,27 @@ bool read_file(const std::string& file, std::string& text, std::vector<Diagnosti
   return true;
 }
 
+/// The report's destination: standard output, or --output FILE written to a
+/// temporary file and renamed into place by commit(), so a failure leaves
+/// any previous file as it was.
+class Output {
+ public:
+  Output(const std::string& path, std::ostream& fallback);
+  ~Output();
+  Output(const Output&) = delete;
+  Output& operator=(const Output&) = delete;
+  bool ok() const { return path_.empty() || file_.is_open(); }
+  std::ostream& stream() { return *stream_; }
+  /// Flushes, and renames the file into place; a diagnostic when it cannot.
+  bool commit(std::vector<Diagnostic>& diagnostics);
+
+ private:
+  std::string path_, temp_;
+  std::ofstream file_;
+  std::ostream* stream_;
+  bool committed_ = false;
+};
+
 bool use_color(const CommonOptions& o) {
   if (o.color == "always") return true;
   if (o.color == "never" || o.format != Format::text || !o.output.empty()) return false;
@@ -475,14 +496,8 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   const auto& inputs = session.inputs;
   bool input_error = session.input_error;
   std::vector<Diagnostic> diagnostics;
-  Output output(options.output, out);
-  if (!output.ok()) {
-    print_diagnostics(
-        std::vector<Diagnostic>{file_error(options.output, "cannot write the output")}, err);
-    return kExitInput;
-  }
   const ReportOptions report{options.format, options.explain, use_color(options)};
-  auto reporter = make_reporter(output.stream(), report);
+  auto reporter = make_reporter(out, report);
   Summary summary;
   bool reached = false;
   bool reported = false;  // some file could be read: the run has a report
@@ -503,14 +518,9 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
       reported = true;
     }
   }
-  // No file could be read: no report at all, and --output is left as it was.
+  // No file could be read: no report at all (with_output then keeps --output).
   if (!reported && input_error) return kExitInput;
   reporter->finish(summary);
-  diagnostics.clear();
-  if (!output.commit(diagnostics)) {
-    print_diagnostics(diagnostics, err);
-    return kExitInput;
-  }
   return input_error ? kExitInput : reached ? kExitFindings : kExitOk;
 }
 

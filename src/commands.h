@@ -1,7 +1,6 @@
 // The subcommands, over streams so tests can run them without a process.
 #pragma once
 
-#include <fstream>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -43,27 +42,6 @@ int with_output(const CommonOptions& options, std::ostream& out, std::ostream& e
 
 /// True when a finding's verdict reaches --fail-on.
 bool reaches(Level verdict, Level fail_on);
-
-/// The report's destination: standard output, or --output FILE written to a
-/// temporary file and renamed into place by commit(), so a failure leaves
-/// any previous file as it was.
-class Output {
- public:
-  Output(const std::string& path, std::ostream& fallback);
-  ~Output();
-  Output(const Output&) = delete;
-  Output& operator=(const Output&) = delete;
-  bool ok() const { return path_.empty() || file_.is_open(); }
-  std::ostream& stream() { return *stream_; }
-  /// Flushes, and renames the file into place; a diagnostic when it cannot.
-  bool commit(std::vector<Diagnostic>& diagnostics);
-
- private:
-  std::string path_, temp_;
-  std::ofstream file_;
-  std::ostream* stream_;
-  bool committed_ = false;
-};
 
 /// What every checking command needs: the tables and the rules.
 struct Environment {

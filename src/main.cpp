@@ -52,9 +52,13 @@ int main(int argc, char** argv) {
   }
   o.format = format == "json" ? Format::json : Format::text;
   parse_level(fail_on, o.fail_on);
-  if (check->parsed()) return run_check(files, o, std::cout, std::cerr);
-  if (estimate->parsed()) return run_estimate(files, o, std::cout, std::cerr);
+  // Every report goes through with_output: standard output, or --output
+  // written whole.
   auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };
+  if (check->parsed())
+    return to_output([&](std::ostream& out) { return run_check(files, o, out, std::cerr); });
+  if (estimate->parsed())
+    return to_output([&](std::ostream& out) { return run_estimate(files, o, out, std::cerr); });
   if (test->parsed())
     return to_output([&](std::ostream& out) { return run_test(files, o, out, std::cerr); });
   if (parse->parsed())

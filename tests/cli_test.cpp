@@ -267,7 +267,13 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   const std::string report = (s.dir / "report.txt").string();
   CommonOptions o = spec_options(s);
   o.output = report;
-  const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+  // As main runs it: the report goes through with_output.
+  auto check_to_output = [&](auto& out, auto& err) {
+    return with_output(o, out, err, [&](std::ostream& report_out) {
+      return run_check({claims}, o, report_out, err);
+    });
+  };
+  const Run r = run(check_to_output);
   CHECK(r.status == kExitOk);
   CHECK(r.out.empty());
   std::ifstream in(report);
@@ -278,8 +284,7 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   CHECK_FALSE(fs::exists(report + ".claimcheck-partial"));
   // Rules that fail to load: no report is started, the old file stays.
   o.rule_paths = {s.write("broken.rules", "rule x\n")};
-  CHECK(run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); }).status ==
-        kExitInput);
+  CHECK(run(check_to_output).status == kExitInput);
   std::ifstream again(report);
   std::stringstream kept;
   kept << again.rdbuf();
@@ -293,7 +298,10 @@ TEST_CASE("estimate: --output writes the table whole, and --fail-on sets the exi
       s.write("small.claims", "plan q: 405B params, 15T tokens, on 16 H100-SXM\n");
   CommonOptions o;
   o.output = (s.dir / "table.txt").string();
-  Run r = run([&](auto& out, auto& err) { return run_estimate({fits}, o, out, err); });
+  Run r = run([&](auto& out, auto& err) {
+    return with_output(o, out, err,
+                       [&](std::ostream& table) { return run_estimate({fits}, o, table, err); });
+  });
   CHECK(r.status == kExitOk);
   CHECK(r.out.empty());
   std::ifstream in(o.output);

@@ -8,12 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "builtin.h"
 #include "claims_parser.h"
 #include "evaluate.h"
+#include "json_output.h"
 #include "quantity_format.h"
 #include "spelling.h"
 
@@ -283,23 +283,21 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   return true;
 }
 
-/// JSON text; bytes that are not UTF-8 (a file name) become U+FFFD, not an exception.
-std::string dump(const nlohmann::ordered_json& j, int indent = -1) {
-  return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-}
+using Json = nlohmann::ordered_json;
 
-nlohmann::ordered_json json_number(double v) {
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  return v;
+std::string dump(const Json& j, int indent = -1) {
+  return json_text(j, indent);
 }
 
 /// A quantity as JSON: its ends in base units, and the unit.
-nlohmann::ordered_json json_quantity(const Quantity& q) {
-  return {{"lo", json_number(q.lo())}, {"hi", json_number(q.hi())}, {"unit", q.dim.to_string()}};
+Json json_quantity(const Quantity& q) {
+  return {{"lo", json_number<Json>(q.lo())},
+          {"hi", json_number<Json>(q.hi())},
+          {"unit", q.dim.to_string()}};
 }
 
-nlohmann::ordered_json json_fact(const Fact& f) {
-  nlohmann::ordered_json j = {{"written", f.written}, {"field", f.field}, {"column", f.where.col}};
+Json json_fact(const Fact& f) {
+  Json j = {{"written", f.written}, {"field", f.field}, {"column", f.where.col}};
   const FieldDef* def = find_field(f.field);
   const FieldType type = def ? def->type : FieldType::text;
   if (type == FieldType::quantity) {
@@ -369,12 +367,8 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
     diagnostics.clear();
     const bool ok = for_each_record(file, catalogue, diagnostics, [&](const Record& r) {
       if (json) {
-        nlohmann::ordered_json j = {{"file", r.file},
-                                    {"line", r.line},
-                                    {"kind", record_kind_name(r.kind)},
-                                    {"name", r.name},
-                                    {"facts", nlohmann::ordered_json::array()},
-                                    {"expect", nlohmann::ordered_json::array()}};
+        Json j = {{"file", r.file}, {"line", r.line},         {"kind", record_kind_name(r.kind)},
+                  {"name", r.name}, {"facts", Json::array()}, {"expect", Json::array()}};
         for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
         for (const auto& e : r.expectations)
           j["expect"].push_back({{"verdict", e.verdict}, {"at_most", e.at_most}, {"rule", e.rule}});
@@ -436,12 +430,12 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
     return q ? fmt::format("{}", *q) : std::string("not published");
   };
   if (options.format == Format::json) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    Json list = Json::array();
     auto optional = [](const std::optional<Quantity>& q) {
-      return q ? json_quantity(*q) : nlohmann::ordered_json(nullptr);
+      return q ? json_quantity(*q) : Json(nullptr);
     };
     auto per_precision = [](const std::map<std::string, Quantity>& m) {
-      nlohmann::ordered_json j = nlohmann::ordered_json::object();
+      Json j = Json::object();
       for (const auto& [precision, q] : m) j[precision] = json_quantity(q);
       return j;
     };
@@ -546,12 +540,12 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   std::size_t passed = 0, failed = 0;
   bool reported = false;  // some file could be read
   const bool json = options.format == Format::json;
-  nlohmann::ordered_json failures = nlohmann::ordered_json::array();
+  Json failures = Json::array();
   for (const auto& file : inputs) {
     diagnostics.clear();
     // A file's results are held until it is known to have no input error.
     std::string report;
-    nlohmann::ordered_json file_failures = nlohmann::ordered_json::array();
+    Json file_failures = Json::array();
     std::size_t file_passed = 0, file_failed = 0;
     std::vector<Diagnostic> unknown_rules;
     const bool ok = for_each_record(file, env.catalogue, diagnostics, [&](const Record& r) {
@@ -583,13 +577,13 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
                                              e.verdict, e.rule.empty() ? "" : " " + e.rule);
         report += fmt::format("{}:{}: FAIL {} \"{}\": {}: got {}\n", r.file, e.where.line,
                               record_kind_name(r.kind), r.name, what, level_name(actual));
-        nlohmann::ordered_json j = {{"file", r.file},
-                                    {"line", e.where.line},
-                                    {"kind", record_kind_name(r.kind)},
-                                    {"name", r.name},
-                                    {"expect", what.substr(7)},
-                                    {"got", level_name(actual)},
-                                    {"findings", nlohmann::ordered_json::array()}};
+        Json j = {{"file", r.file},
+                  {"line", e.where.line},
+                  {"kind", record_kind_name(r.kind)},
+                  {"name", r.name},
+                  {"expect", what.substr(7)},
+                  {"got", level_name(actual)},
+                  {"findings", Json::array()}};
         for (const auto& f : result.findings)
           if ((finding && &f == finding) || (!finding && f.verdict != Level::not_applicable))
             j["findings"].push_back(
@@ -642,7 +636,7 @@ int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err
   print_diagnostics(diagnostics, err);
   if (!loaded) return kExitInput;
   if (options.format == Format::json) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    Json list = Json::array();
     for (const auto& r : env.rules.rules()) {
       std::vector<std::string> kinds;
       for (auto k : r.kinds) kinds.push_back(record_kind_name(k));

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "json_output.h"
 #include "quantity_format.h"
 #include "report.h"
 
@@ -206,12 +207,8 @@ void write_text(std::ostream& out, const PlanEstimate& e, bool explain) {
 }
 
 nlohmann::json json_value(const std::optional<Quantity>& q, double per) {
-  auto number = [](double v) -> nlohmann::json {
-    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    return v;
-  };
   if (!q) return nullptr;
-  return {{"lo", number(q->lo() / per)}, {"hi", number(q->hi() / per)}};
+  return {{"lo", json_number(q->lo() / per)}, {"hi", json_number(q->hi() / per)}};
 }
 
 nlohmann::json to_json(const PlanEstimate& e) {
@@ -268,8 +265,7 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
       for (const auto& o : e.options)
         for (const auto& f : o.findings) reached = reached || reaches(f.verdict, options.fail_on);
       if (json) {
-        out << (first ? header : "") << (first ? "\n  " : ",\n  ")
-            << to_json(e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        out << (first ? header : "") << (first ? "\n  " : ",\n  ") << json_text(to_json(e));
         first = false;
       } else {
         write_text(out, e, options.explain);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "json_output.h"
 #include "quantity_format.h"
 
 namespace claimcheck {
@@ -69,11 +70,6 @@ class TextReporter : public Reporter {
   ReportOptions options_;
 };
 
-nlohmann::json number(double v) {
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  return v;
-}
-
 class JsonReporter : public Reporter {
  public:
   // The header is written with the first claim or the summary, so that a run
@@ -106,8 +102,8 @@ class JsonReporter : public Reporter {
         s["expr"] = w.expr;
         if (!w.where.empty()) s["where"] = w.where;
         if (w.result) {
-          s["lo"] = number(w.result->lo());
-          s["hi"] = number(w.result->hi());
+          s["lo"] = json_number(w.result->lo());
+          s["hi"] = json_number(w.result->hi());
           s["unit"] = w.result->dim.to_string();
         } else {
           s["value"] = w.result_text;
@@ -121,8 +117,7 @@ class JsonReporter : public Reporter {
       c["findings"].push_back(j);
     }
     if (first_) out_ << kHeader;
-    out_ << (first_ ? "\n  " : ",\n  ")
-         << c.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    out_ << (first_ ? "\n  " : ",\n  ") << json_text(c);
     first_ = false;
   }
 

@@ -110,7 +110,6 @@ bool screen_toml(std::string_view text, const std::string& name,
             line_number, line, h,
             "expected a table name (letters, digits, '_', '-', or a quoted name) after '['");
     }
-    const std::string_view triple_basic = "\"\"\"", triple_literal = "'''";
     bool basic = false, literal = false;
     for (std::size_t i = 0, length = 1; i < line.size(); i += length) {
       const std::uint32_t cp = code_point(line, i, length);
@@ -134,6 +133,20 @@ bool screen_toml(std::string_view text, const std::string& name,
         continue;
       }
       const char c = line[i];
+      // Three to five quotes close a multi-line string (the first one or two
+      // belong to it); an escaped quote never gets here.
+      const char closing = state == In::multiline_basic     ? '"'
+                           : state == In::multiline_literal ? '\''
+                                                            : 0;
+      if (closing && c == closing && run_of(line, i, closing) >= 3) {
+        const std::size_t n = run_of(line, i, closing);
+        if (n > 5) return fail(line_number, line, i + 5, "more than five quotes end a string");
+        state = In::code;
+        previous = closing;
+        safe += line.substr(i, n);
+        i += n - 1;
+        continue;
+      }
       if (state == In::multiline_basic || basic) {
         if (c == '\\' && i + 1 < line.size()) {
           if (static_cast<unsigned char>(line[i + 1]) >= 0x80)
@@ -144,30 +157,11 @@ bool screen_toml(std::string_view text, const std::string& name,
           ++i;
           continue;
         }
-        if (state == In::multiline_basic && line.substr(i, 3) == triple_basic) {
-          // Up to five quotes close it: the first one or two belong to the string.
-          const std::size_t n = run_of(line, i, '"');
-          if (n > 5) return fail(line_number, line, i + 5, "more than five quotes end a string");
-          state = In::code;
-          previous = '"';
-          safe += line.substr(i, n);
-          i += n - 1;
-          continue;
-        }
         if (basic && c == '"') basic = false;
         safe += c;
         continue;
       }
       if (state == In::multiline_literal || literal) {
-        if (state == In::multiline_literal && line.substr(i, 3) == triple_literal) {
-          const std::size_t n = run_of(line, i, '\'');
-          if (n > 5) return fail(line_number, line, i + 5, "more than five quotes end a string");
-          state = In::code;
-          previous = '\'';
-          safe += line.substr(i, n);
-          i += n - 1;
-          continue;
-        }
         if (literal && c == '\'') literal = false;
         safe += c;
         continue;
@@ -198,15 +192,9 @@ bool screen_toml(std::string_view text, const std::string& name,
           (i + 1 >= line.size() || !digit(line[i + 1])))
         return fail(line_number, line, i + 1, "expected a time, hh:mm:ss, after the date's 'T'");
       if (c != ' ' && c != '\t') previous = c;
-      if (line.substr(i, 3) == triple_basic) {
-        state = In::multiline_basic;
-        safe += triple_basic;
-        i += 2;
-        continue;
-      }
-      if (line.substr(i, 3) == triple_literal) {
-        state = In::multiline_literal;
-        safe += triple_literal;
+      if ((c == '"' || c == '\'') && run_of(line, i, c) >= 3) {  // a multi-line string opens
+        state = c == '"' ? In::multiline_basic : In::multiline_literal;
+        safe += line.substr(i, 3);
         i += 2;
         continue;
       }

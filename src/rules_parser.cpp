@@ -431,7 +431,9 @@ std::size_t first_code_line(std::string_view text, std::size_t byte, std::size_t
 /// Finds the first line at or after `from` whose first word is `rule`; its
 /// byte offset and line number.
 bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, std::size_t& line) {
-  std::size_t start = 0, number = 1;
+  // From where reading stopped (`byte`, on `line`), not from the top: `from`
+  // is past that line, so a partial first line is never taken for a start.
+  std::size_t start = byte, number = line;
   while (start < text.size()) {
     if (number >= from) {
       const std::size_t word = text.find_first_not_of(" \t", start);

@@ -6,16 +6,17 @@
 #include <string>
 #include <vector>
 
-#include "claims_parser.h"
-#include "commands.h"
-#include "estimate.h"
-#include "report.h"
+#include "claims/reader.h"
+#include "eval/environment.h"
+#include "eval/estimate.h"
+#include "report/check_report.h"
+#include "report/estimate_report.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const claimcheck::Environment env = [] {
     claimcheck::Environment e;
     std::vector<claimcheck::Diagnostic> d;
-    claimcheck::load_environment(claimcheck::CommonOptions{}, e, d);
+    claimcheck::Environment::builtin(e, d);
     return e;
   }();
   const std::string text(reinterpret_cast<const char*>(data), size);
@@ -30,7 +31,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     summary.add(result.verdict);
     text_report->claim(result);
     json_report->claim(result);
-    if (r.kind == claimcheck::RecordKind::plan) (void)claimcheck::estimate_plan(r, env);
+    if (r.kind == claimcheck::RecordKind::plan) {
+      const auto plan = claimcheck::estimate_plan(r, env);
+      claimcheck::write_plan_text(text_out, plan, true);
+      (void)claimcheck::plan_json(plan);
+    }
   }
   text_report->finish(summary);
   json_report->finish(summary);

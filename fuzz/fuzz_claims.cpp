@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "claims_parser.h"
-#include "commands.h"
+#include "claims/reader.h"
+#include "report/listings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const claimcheck::Catalogue catalogue = [] {

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "claims_parser.h"
-#include "commands.h"
-#include "evaluate.h"
-#include "report.h"
+#include "claims/reader.h"
+#include "eval/environment.h"
+#include "eval/evaluator.h"
+#include "report/check_report.h"
 
 namespace {
 
@@ -16,10 +16,8 @@ struct Fixture {
   claimcheck::Environment env;
   std::vector<claimcheck::Record> records;
   Fixture() {
-    claimcheck::CommonOptions options;
-    options.no_builtin = true;
     std::vector<claimcheck::Diagnostic> d;
-    claimcheck::load_environment(options, env, d);
+    claimcheck::Environment::builtin(env, d, false);
     records = claimcheck::parse_claims(
         "model a: 671B params, 37B active params, 14.8T tokens, 2.788M H800-hours, cost $5.576M at "
         "$2/GPU-hour\n"
@@ -46,6 +44,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& record : fixture.records)
       for (std::size_t option = 0; option < 2; ++option)
         if (auto f = claimcheck::evaluate(rule, record, context, option))
-          (void)claimcheck::explain_finding(*f, "", false);
+          (void)claimcheck::explain_finding(*f, "");
   return 0;
 }

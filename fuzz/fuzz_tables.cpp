@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "assumptions.h"
-#include "hardware.h"
+#include "tables/assumptions.h"
+#include "tables/catalogue.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

@@ -1,7 +1,8 @@
 // The built-in rules on claims chosen to reach each verdict each rule gives.
 #include <catch2/catch.hpp>
 
-#include "commands.h"
+#include "cli/commands.h"
+#include "cli/session.h"
 #include "test_support.h"
 
 using namespace claimcheck;

@@ -31,7 +31,7 @@ TEST_CASE("records, continuation lines, comments and blank lines") {
   CHECK(records[0].name == "A");
   CHECK(records[0].line == 3);
   CHECK(records[0].facts.size() == 2);
-  CHECK(records[0].find("tokens")->where.line == 6);
+  CHECK(records[0].find(Field::tokens)->where.line == 6);
   CHECK(records[1].kind == RecordKind::api);
   CHECK(records[1].name == "B");
   CHECK(records[1].facts.size() == 1);
@@ -44,8 +44,8 @@ TEST_CASE("CRLF line ends, a byte-order mark and tabs are accepted") {
   const auto records = parse("\xEF\xBB\xBFmodel A:\t1B params,\r\n\t2T\ttokens\r\n", d);
   REQUIRE(d.empty());
   REQUIRE(records.size() == 1);
-  CHECK(records[0].find("params")->value.lo() == 1e9);
-  CHECK(records[0].find("tokens")->value.lo() == 2e12);
+  CHECK(records[0].find(Field::params)->value.lo() == 1e9);
+  CHECK(records[0].find(Field::tokens)->value.lo() == 2e12);
 }
 
 TEST_CASE("a record with an error is skipped and the next ones are read") {
@@ -67,11 +67,11 @@ TEST_CASE("joiners split an item only where every part is a fact") {
       d);
   REQUIRE(d.empty());
   REQUIRE(r.size() == 1);
-  CHECK(r[0].find("gpus")->value.lo() == 440);
-  CHECK(r[0].find("duration")->value.lo() == 9.5 * 86400);
-  CHECK(r[0].find("cost")->value.lo() == 5.576e6);
-  CHECK(r[0].find("gpu_price")->value.lo() * 3600 == Approx(2));
-  CHECK(r[0].find("tokens")->value.lo() == 15.6e12);
+  CHECK(r[0].find(Field::gpus)->value.lo() == 440);
+  CHECK(r[0].find(Field::duration)->value.lo() == 9.5 * 86400);
+  CHECK(r[0].find(Field::cost)->value.lo() == 5.576e6);
+  CHECK(r[0].find(Field::gpu_price)->value.lo() * 3600 == Approx(2));
+  CHECK(r[0].find(Field::tokens)->value.lo() == 15.6e12);
 }
 
 TEST_CASE("a family and one of its variants: the variant wins") {
@@ -80,8 +80,8 @@ TEST_CASE("a family and one of its variants: the variant wins") {
       parse("model A: on A100, 1M A100-80GB-hours\nmodel B: 1M A100-80GB-hours, on A100\n", d);
   REQUIRE(d.empty());
   REQUIRE(r.size() == 2);
-  CHECK(r[0].find("hardware")->hardware == std::vector<std::string>{"A100-80GB"});
-  CHECK(r[1].find("hardware")->hardware == std::vector<std::string>{"A100-80GB"});
+  CHECK(r[0].find(Field::hardware)->hardware == std::vector<std::string>{"A100-80GB"});
+  CHECK(r[1].find(Field::hardware)->hardware == std::vector<std::string>{"A100-80GB"});
   // The family is kept, marked, so that parse shows every fact.
   REQUIRE(r[0].facts.size() == 3);
   CHECK(r[0].facts[0].narrowed);
@@ -106,7 +106,7 @@ TEST_CASE("expectations") {
   REQUIRE(d.empty());
   REQUIRE(r.size() == 1);
   REQUIRE(r[0].expectations.size() == 4);
-  CHECK(r[0].expectations[0].verdict == "ok");
+  CHECK(r[0].expectations[0].verdict == Level::ok);
   CHECK(r[0].expectations[0].rule.empty());
   CHECK(r[0].expectations[1].at_most);
   CHECK(r[0].expectations[2].rule == "implied-mfu");
@@ -126,7 +126,7 @@ TEST_CASE("the reader holds one record at a time") {
   Record r;
   int count = 0;
   while (reader.next(r, d)) {
-    CHECK(r.find("params")->value.lo() == (count + 1) * 1e9);
+    CHECK(r.find(Field::params)->value.lo() == (count + 1) * 1e9);
     ++count;
   }
   CHECK(count == 1000);
@@ -144,16 +144,16 @@ TEST_CASE("FLOPS counts operations except in a peak fact, and FLOP/s is a rate")
       d);
   REQUIRE(d.empty());
   REQUIRE(records.size() == 5);
-  REQUIRE(records[4].find("claimed_peak"));
-  CHECK(records[4].find("claimed_peak")->value.lo() == Approx(9.89e14));
-  REQUIRE(records[0].find("compute"));
-  CHECK(records[0].find("compute")->value.lo() == Approx(3.8e25));
-  REQUIRE(records[1].find("compute"));
-  CHECK(records[1].find("compute")->value.lo() == Approx(2.527e24));
-  REQUIRE(records[2].find("claimed_peak"));
-  CHECK(records[2].find("claimed_peak")->value.lo() == Approx(9.89e14));
-  CHECK(records[3].find("claimed_peak"));
-  CHECK_FALSE(records[3].find("compute"));
+  REQUIRE(records[4].find(Field::claimed_peak));
+  CHECK(records[4].find(Field::claimed_peak)->value.lo() == Approx(9.89e14));
+  REQUIRE(records[0].find(Field::compute));
+  CHECK(records[0].find(Field::compute)->value.lo() == Approx(3.8e25));
+  REQUIRE(records[1].find(Field::compute));
+  CHECK(records[1].find(Field::compute)->value.lo() == Approx(2.527e24));
+  REQUIRE(records[2].find(Field::claimed_peak));
+  CHECK(records[2].find(Field::claimed_peak)->value.lo() == Approx(9.89e14));
+  CHECK(records[3].find(Field::claimed_peak));
+  CHECK_FALSE(records[3].find(Field::compute));
 }
 
 TEST_CASE("a fact after 'trained' keeps its whole text as written") {
@@ -161,7 +161,7 @@ TEST_CASE("a fact after 'trained' keeps its whole text as written") {
   const auto r = parse("model a: trained on 15.6T tokens, trained for 54 days\n", d);
   REQUIRE(d.empty());
   REQUIRE(r.size() == 1);
-  CHECK(r[0].find("tokens")->written == "trained on 15.6T tokens");
-  CHECK(r[0].find("tokens")->where.col == 10);
-  CHECK(r[0].find("duration")->written == "trained for 54 days");
+  CHECK(r[0].find(Field::tokens)->written == "trained on 15.6T tokens");
+  CHECK(r[0].find(Field::tokens)->where.col == 10);
+  CHECK(r[0].find(Field::duration)->written == "trained for 54 days");
 }

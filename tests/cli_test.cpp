@@ -11,8 +11,9 @@
 #include <sstream>
 #include <thread>
 
-#include "commands.h"
-#include "estimate.h"
+#include "cli/commands.h"
+#include "cli/files.h"
+#include "eval/estimate.h"
 #include "test_support.h"
 
 using namespace claimcheck;

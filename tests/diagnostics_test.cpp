@@ -2,7 +2,7 @@
 // caret. One row per distinct error.
 #include <catch2/catch.hpp>
 
-#include "spelling.h"
+#include "text/spelling.h"
 #include "test_support.h"
 
 using claimcheck::testing::diagnostics_of;

@@ -1,5 +1,5 @@
 // The calculator: the seeds' arithmetic, options side by side, JSON.
-#include "estimate.h"
+#include "eval/estimate.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli/commands.h"
 #include "test_support.h"
 
 using namespace claimcheck;

@@ -2,9 +2,9 @@
 // and errors at line and column.
 #include <catch2/catch.hpp>
 
-#include "quantity_format.h"
+#include "quantity/format.h"
 #include "test_support.h"
-#include "toml_input.h"
+#include "tables/toml_screen.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_catalogue;

@@ -3,12 +3,13 @@
 #include <catch2/catch.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
 
-#include "commands.h"
-#include "evaluate.h"
+#include "cli/commands.h"
+#include "cli/session.h"
+#include "eval/evaluator.h"
 #include "grammar/rules_grammar.hpp"
-#include "input_limits.h"
-#include "rules_check.h"
-#include "rules_parser.h"
+#include "text/limits.h"
+#include "rules/checker.h"
+#include "rules/parser.h"
 #include "test_support.h"
 
 using namespace claimcheck;

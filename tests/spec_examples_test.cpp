@@ -87,7 +87,7 @@ TEST_CASE("spec: an upper bound and an expectation") {
       "t", claimcheck::testing::builtin_catalogue(), d);
   REQUIRE(records.size() == 1);
   REQUIRE(records[0].expectations.size() == 1);
-  CHECK(records[0].expectations[0].verdict == "implausible");
+  CHECK(records[0].expectations[0].verdict == claimcheck::Level::implausible);
   CHECK(records[0].expectations[0].rule == "training-cost");
   CHECK_FALSE(records[0].expectations[0].at_most);
 }

@@ -4,10 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "claims_parser.h"
-#include "commands.h"
-#include "diagnostic.h"
-#include "hardware.h"
+#include "claims/reader.h"
+#include "eval/environment.h"
+#include "report/listings.h"
+#include "tables/catalogue.h"
+#include "text/diagnostic.h"
 
 namespace claimcheck::testing {
 
@@ -26,7 +27,7 @@ inline const Environment& builtin_environment() {
   static const Environment env = [] {
     Environment e;
     std::vector<Diagnostic> d;
-    if (!load_environment(CommonOptions{}, e, d)) throw std::runtime_error(render(d.front()));
+    if (!Environment::builtin(e, d)) throw std::runtime_error(render(d.front()));
     return e;
   }();
   return env;

@@ -1,0 +1,69 @@
+// Building facts from tokens.
+#include "claims/fact_builder.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace claimcheck {
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (auto& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+bool all_words(Tokens t) {
+  return std::all_of(t.begin(), t.end(), [](const Token& x) { return x.kind == Token::Kind::word; });
+}
+
+std::string join_words(Tokens t) {
+  std::string s;
+  for (const auto& w : t) s += (s.empty() ? "" : " ") + w.text;
+  return s;
+}
+
+bool plain(const Token& q) {
+  return q.kind == Token::Kind::quantity && q.currency.empty() && !q.percent;
+}
+
+Failure FactBuilder::fail(Tokens t, std::string message) const {
+  if (t.empty()) return {0, 0, std::move(message)};
+  return {t.front().begin, t.back().end, std::move(message)};
+}
+
+Failure FactBuilder::fail(const Token& t, std::string message) const {
+  return {t.begin, t.end, std::move(message)};
+}
+
+std::string FactBuilder::written(std::size_t begin, std::size_t end) const {
+  return text_.text.substr(begin, end - begin);
+}
+
+Fact FactBuilder::make(Field field, Tokens t) const {
+  Fact f;
+  f.field = field;
+  f.where = text_.span(t.front().begin, t.back().end);
+  f.written = written(t.front().begin, t.back().end);
+  return f;
+}
+
+Fact FactBuilder::quantity_fact(Field field, Tokens t, const Token& q, double factor) const {
+  Fact f = make(field, t);
+  f.value = Quantity{{q.value.lo * factor, q.value.hi * factor}, field_def(field).dim};
+  f.approximate = q.approximate;
+  f.currency = q.currency == "EUR" ? "EUR" : "";
+  return f;
+}
+
+Fact FactBuilder::hardware_fact(Tokens t, std::string id) const {
+  Fact h = make(Field::hardware, t);
+  h.hardware = {std::move(id)};
+  return h;
+}
+
+}  // namespace claimcheck

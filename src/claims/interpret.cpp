@@ -1,0 +1,541 @@
+// The meaning of items: keyword facts (`cost $5M`, `on H100`), quantity facts
+// (`405B params`) and the joiners `on at for in` that hold several; then a
+// record assembled from its items' facts.
+#include "claims/interpret.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "claims/fact_builder.h"
+#include "claims/prices.h"
+#include "claims/unit_phrases.h"
+#include "text/limits.h"
+#include "text/spelling.h"
+#include "vocab/precision.h"
+
+namespace claimcheck {
+namespace {
+
+/// How a keyword's fact is read.
+enum class Form {
+  text,       ///< `source "..."`: a quoted string
+  date,       ///< `date 2024-07`
+  number,     ///< `PUE 1.1`: a plain number
+  share,      ///< `MFU 38%`: a percentage or a fraction
+  precision,  ///< `precision fp8`
+  quantity,   ///< `cost $5M`, `energy 21.6 GWh`: a figure with its unit
+  peak,       ///< `peak 989 TFLOPS bf16`
+  in,         ///< `in fp8` or `in 54 days`
+  on,         ///< `on 16,384 H100`, `on 15T tokens`
+  at,         ///< `at $2/GPU-hour` or `at 38% MFU`
+  trained,    ///< `trained on ...`, `trained for ...`
+  activation, ///< `activation checkpointing`
+  recompute,  ///< `recompute`
+};
+
+/// A keyword that starts a fact.
+struct Keyword {
+  const char* word;  ///< as suggested by "did you mean"; matched ignoring case
+  Form form;
+  Field field;       ///< for the simple forms
+};
+
+// In the order "did you mean" considers them.
+const Keyword kKeywords[] = {
+    {"source", Form::text, Field::source},
+    {"scope", Form::text, Field::scope},
+    {"date", Form::date, Field::date},
+    {"MFU", Form::share, Field::mfu},
+    {"PUE", Form::number, Field::pue},
+    {"compute", Form::quantity, Field::compute},
+    {"cost", Form::quantity, Field::cost},
+    {"energy", Form::quantity, Field::energy},
+    {"emissions", Form::quantity, Field::emissions},
+    {"peak", Form::peak, Field::claimed_peak},
+    {"precision", Form::precision, Field::precision},
+    {"dataset", Form::quantity, Field::dataset_size},
+    {"egress", Form::quantity, Field::egress_price},
+    {"serves", Form::quantity, Field::served_tokens},
+    {"reads", Form::number, Field::epochs},
+    {"throughput", Form::quantity, Field::throughput},
+    {"wall-clock", Form::quantity, Field::duration},
+    {"for", Form::quantity, Field::duration},
+    {"in", Form::in, Field::precision},
+    {"on", Form::on, Field::hardware},
+    {"at", Form::at, Field::gpu_price},
+    {"trained", Form::trained, Field::tokens},
+    {"activation", Form::activation, Field::recompute},
+    {"recompute", Form::recompute, Field::recompute},
+    // Other spellings, not suggested.
+    {"training", Form::trained, Field::tokens},
+    {"gradient", Form::activation, Field::recompute},
+    {"recomputation", Form::recompute, Field::recompute},
+};
+constexpr std::size_t kSuggestedKeywords = 24;
+
+const Keyword* find_keyword(const std::string& lower_word) {
+  for (const auto& k : kKeywords)
+    if (lower(k.word) == lower_word) return &k;
+  return nullptr;
+}
+
+std::vector<std::string> keyword_spellings() {
+  std::vector<std::string> r;
+  for (std::size_t i = 0; i < kSuggestedKeywords; ++i) r.emplace_back(kKeywords[i].word);
+  return r;
+}
+
+/// How a field's unit is written, for messages.
+const char* unit_hint(Field field) {
+  const char* hint = field_def(field).unit_hint;
+  return hint ? hint : "its unit";
+}
+
+const std::vector<std::string>& claim_precisions() {
+  return precision_names();
+}
+
+class Interpreter {
+ public:
+  Interpreter(const RecordText& text, const Catalogue& catalogue, RecordKind kind)
+      : b_(text), catalogue_(catalogue), kind_(kind) {}
+
+  /// An item: tried whole, then split at joiners where every part is a fact.
+  Match item(Tokens t) {
+    Match whole = fact(t);
+    if (std::holds_alternative<std::vector<Fact>>(whole)) return whole;
+    std::vector<std::size_t> cuts;
+    for (std::size_t i = 1; i < t.size(); ++i)
+      if (is_joiner(t[i])) cuts.push_back(i);
+    if (cuts.empty() || cuts.size() > limits::kJoinersPerItem) return whole;
+    cuts.push_back(t.size());
+    // Greedy, longest part first; each part is tried once per start.
+    std::vector<Fact> facts;
+    std::size_t start = 0;
+    while (start < t.size()) {
+      bool advanced = false;
+      for (auto it = cuts.rbegin(); it != cuts.rend(); ++it) {
+        if (*it <= start) break;
+        Match part = fact(t.subspan(start, *it - start));
+        if (auto* f = std::get_if<std::vector<Fact>>(&part)) {
+          facts.insert(facts.end(), f->begin(), f->end());
+          start = *it;
+          advanced = true;
+          break;
+        }
+      }
+      if (!advanced) {
+        if (start == 0) return whole;
+        const auto next = *std::upper_bound(cuts.begin(), cuts.end(), start);
+        return fact(t.subspan(start, next - start));
+      }
+    }
+    return facts;
+  }
+
+ private:
+  static bool is_joiner(const Token& t) {
+    if (t.kind != Token::Kind::word) return false;
+    const std::string w = lower(t.text);
+    return w == "on" || w == "at" || w == "for" || w == "in";
+  }
+
+  /// A quantity followed by a unit phrase; `expected` is the field a keyword asked for.
+  Match quantity_with_unit(Tokens all, Tokens rest, const Token& q,
+                           std::optional<Field> expected) {
+    if (rest.empty()) {
+      if (q.percent) return b_.fail(q, "a percentage needs its keyword: MFU 38%");
+      if (expected)
+        return b_.fail(q, fmt::format("{} needs a unit ({})", field_name(*expected),
+                                      unit_hint(*expected)));
+      return b_.fail(q,
+                     "a number needs a unit (405B params, 15T tokens) or a keyword before it "
+                     "(cost $5M, MFU 38%)");
+    }
+    if (!all_words(rest)) {
+      for (const auto& r : rest)
+        if (r.kind != Token::Kind::word)
+          return b_.fail(r,
+                         fmt::format("unexpected '{}' after the unit", b_.written(r.begin, r.end)));
+    }
+    if (!q.currency.empty())
+      return b_.fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
+    const std::string phrase = join_words(rest);
+    auto meaning = resolve_unit_phrase(phrase, catalogue_);
+    if (!meaning) return unknown_unit(rest, phrase, expected);
+    const bool in_peak = expected == Field::claimed_peak;
+    // `FLOPS` outside a `peak` fact counts operations; `FLOP/s` stays a rate.
+    if (meaning->field == Field::claimed_peak && !in_peak && phrase.find('/') == std::string::npos)
+      meaning->field = Field::compute;
+    // In a `peak` fact every FLOP unit is a rate: `peak 989 TFLOPs`.
+    if (meaning->field == Field::compute && in_peak &&
+        (ends_with(lower(phrase), "flop") || ends_with(lower(phrase), "flops")))
+      meaning->field = Field::claimed_peak;
+    if (q.percent) return b_.fail(q, fmt::format("a percentage cannot be a number of {}", phrase));
+    if (expected && meaning->field != *expected)
+      return b_.fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase,
+                                       field_name(*expected), unit_hint(*expected),
+                                       field_name(meaning->field)));
+    std::vector<Fact> facts;
+    facts.push_back(b_.quantity_fact(meaning->field, all, q, meaning->factor));
+    if (!meaning->hardware.empty()) facts.push_back(b_.hardware_fact(all, meaning->hardware));
+    return facts;
+  }
+
+  Failure unknown_unit(Tokens rest, const std::string& phrase, std::optional<Field> expected) const {
+    // A known unit followed by words that name another field: `15T GPU-hours of tokens`.
+    // Unit phrases are a few words long: longer prefixes are not tried.
+    constexpr std::size_t kLongestUnit = 6;
+    for (std::size_t n = std::min(rest.size() - 1, kLongestUnit); n >= 1; --n) {
+      auto head = resolve_unit_phrase(join_words(rest.first(n)), catalogue_);
+      if (!head) continue;
+      for (std::size_t k = n; k < std::min(rest.size(), n + kLongestUnit); ++k) {
+        auto other = resolve_unit_phrase(rest[k].text, catalogue_);
+        if (other && other->field != head->field)
+          return b_.fail(rest,
+                         fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",
+                                     join_words(rest.first(n)), field_name(head->field),
+                                     field_name(other->field)));
+      }
+      return b_.fail(rest.subspan(n),
+                  fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
+                              join_words(rest.first(n))));
+    }
+    std::vector<std::string> candidates = unit_phrase_spellings();
+    auto hw = catalogue_.spellings();
+    candidates.insert(candidates.end(), hw.begin(), hw.end());
+    std::string message =
+        fmt::format("unknown unit '{}'{}", phrase, did_you_mean(phrase, candidates));
+    if (expected)
+      message += fmt::format(" ({} is written in {})", field_name(*expected), unit_hint(*expected));
+    return b_.fail(rest, message);
+  }
+
+  /// `on H100`, `on 16,384 H100`, `2048 × H800`, `on H100 or B200`.
+  Match hardware(Tokens all, Tokens t) {
+    std::optional<Token> count;
+    if (!t.empty() && t[0].kind == Token::Kind::quantity) {
+      count = t[0];
+      t = t.subspan(1);
+      if (!t.empty() && (t[0].kind == Token::Kind::times || lower(t[0].text) == "x"))
+        t = t.subspan(1);
+    }
+    if (t.empty()) return b_.fail(all, "expected an accelerator name (on H100)");
+    if (!all_words(t)) return b_.fail(t, "expected an accelerator name (on H100)");
+    std::vector<std::string> ids;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= t.size(); ++i) {
+      if (i < t.size() && lower(t[i].text) != "or") continue;
+      Tokens name = t.subspan(start, i - start);
+      if (name.empty())
+        return b_.fail(i < t.size() ? t.subspan(i, 1) : t,
+                       "expected an accelerator name around 'or'");
+      const Accelerator* a = catalogue_.find(join_words(name));
+      // `16,384 H100 GPUs`: the trailing noun is not part of the name.
+      if (!a && name.size() > 1) {
+        const std::string last = lower(name.back().text);
+        if (last == "gpus" || last == "gpu" || last == "chips" || last == "accelerators")
+          a = catalogue_.find(join_words(name.first(name.size() - 1)));
+      }
+      if (!a) {
+        const std::string n = join_words(name);
+        return b_.fail(name,
+                    fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)",
+                                n, did_you_mean(n, catalogue_.spellings())));
+      }
+      ids.push_back(a->id);
+      start = i + 1;
+    }
+    if (ids.size() > 1 && kind_ != RecordKind::plan)
+      return b_.fail(t, "several hardware options ('on H100 or B200') are only for plan records");
+    std::vector<Fact> facts;
+    Fact h = b_.make(Field::hardware, all);
+    h.hardware = ids;
+    facts.push_back(std::move(h));
+    if (count) {
+      if (!plain(*count)) return b_.fail(*count, "a GPU count is a plain number");
+      facts.push_back(b_.quantity_fact(Field::gpus, all, *count, 1));
+    }
+    return facts;
+  }
+
+  Match text_fact(Field field, Tokens all, Tokens rest) {
+    const char* name = field_name(field);
+    if (rest.size() != 1 || rest[0].kind != Token::Kind::string)
+      return b_.fail(rest.empty() ? all : rest,
+                     fmt::format("{} is followed by a quoted string: {} \"...\"", name, name));
+    Fact f = b_.make(field, all);
+    f.text = rest[0].text;
+    return std::vector<Fact>{f};
+  }
+
+  Match date_fact(Tokens all, Tokens rest) {
+    if (rest.size() != 1 || rest[0].kind != Token::Kind::date)
+      return b_.fail(rest.empty() ? all : rest, "date is followed by YYYY-MM or YYYY-MM-DD");
+    const std::string& d = rest[0].text;
+    const int month = std::stoi(d.substr(5, 2));
+    const int day = d.size() > 7 ? std::stoi(d.substr(8, 2)) : 1;
+    if (month < 1 || month > 12 || day < 1 || day > 31)
+      return b_.fail(rest, fmt::format("'{}' is not a date", d));
+    Fact f = b_.make(Field::date, all);
+    f.text = d;
+    return std::vector<Fact>{f};
+  }
+
+  Match precision_fact(Field field, Tokens all, Tokens rest) {
+    if (rest.size() != 1 || rest[0].kind != Token::Kind::word)
+      return b_.fail(rest.empty() ? all : rest,
+                     fmt::format("expected a precision ({})", fmt::join(claim_precisions(), ", ")));
+    const std::string p = lower(rest[0].text);
+    const auto& precisions = claim_precisions();
+    if (std::find(precisions.begin(), precisions.end(), p) == precisions.end())
+      return b_.fail(rest, fmt::format("unknown precision '{}'{}", rest[0].text,
+                                       did_you_mean(p, precisions)));
+    Fact f = b_.make(field, all);
+    f.text = p;
+    return std::vector<Fact>{f};
+  }
+
+  /// A single plain number (`PUE 1.1`, `reads 3`, `MFU 0.38`).
+  Match number_fact(Field field, Tokens all, Tokens rest, bool percent_ok) {
+    const char* name = field_name(field);
+    if (rest.size() != 1 || rest[0].kind != Token::Kind::quantity)
+      return b_.fail(rest.empty() ? all : rest, fmt::format("{} is followed by a number", name));
+    const Token& q = rest[0];
+    if (!q.currency.empty()) return b_.fail(q, fmt::format("{} is not an amount of money", name));
+    if (q.percent && !percent_ok)
+      return b_.fail(q, fmt::format("{} is a plain number, not a percentage", name));
+    if (field == Field::mfu && !q.percent && q.value.hi > 1)
+      return b_.fail(q, "write MFU as a percentage (MFU 38%) or a fraction (MFU 0.38)");
+    return std::vector<Fact>{b_.quantity_fact(field, all, q, 1)};
+  }
+
+  Match keyword_then_quantity(Field field, Tokens all, Tokens rest) {
+    if (rest.empty() || rest[0].kind != Token::Kind::quantity)
+      return b_.fail(rest.empty() ? all : rest,
+                     fmt::format("{} is followed by a figure with its unit", all[0].text));
+    if (!rest[0].currency.empty())
+      return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
+    return quantity_with_unit(all, rest.subspan(1), rest[0], field);
+  }
+
+  Match fact(Tokens t) {
+    for (const auto& x : t)
+      if (x.bad) return std::vector<Fact>{};  // reported by the lexer
+    const Token& first = t[0];
+    Tokens rest = t.subspan(1);
+    if (first.kind == Token::Kind::quantity) {
+      if (!first.currency.empty()) return read_price(b_, catalogue_, t, first, rest, std::nullopt);
+      if (!rest.empty() && (rest[0].kind == Token::Kind::times ||
+                            (rest[0].kind == Token::Kind::word && lower(rest[0].text) == "x")))
+        return hardware(t, t);
+      if (first.percent && rest.size() == 1 && lower(rest[0].text) == "mfu")
+        return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, first, 1)};
+      return quantity_with_unit(t, rest, first, std::nullopt);
+    }
+    if (first.kind == Token::Kind::string)
+      return b_.fail(first, "a quoted string follows source or scope: source \"...\"");
+    if (first.kind != Token::Kind::word) return b_.fail(first, "expected a fact");
+    const Keyword* k = find_keyword(lower(first.text));
+    if (!k)
+      return b_.fail(first, fmt::format("unknown fact '{}'{}", first.text,
+                                        did_you_mean(first.text, keyword_spellings())));
+    switch (k->form) {
+      case Form::text:
+        return text_fact(k->field, t, rest);
+      case Form::date:
+        return date_fact(t, rest);
+      case Form::share:
+        return number_fact(k->field, t, rest, true);
+      case Form::number:
+        return number_fact(k->field, t, rest, false);
+      case Form::precision:
+        return precision_fact(k->field, t, rest);
+      case Form::quantity:
+        return keyword_then_quantity(k->field, t, rest);
+      case Form::peak:
+        return peak(t, rest);
+      case Form::in:
+        if (rest.size() == 1 && rest[0].kind == Token::Kind::word)
+          return precision_fact(Field::precision, t, rest);
+        return keyword_then_quantity(Field::duration, t, rest);
+      case Form::on:
+        if (rest.size() >= 2 && rest[0].kind == Token::Kind::quantity) {
+          auto q = quantity_with_unit(t, rest.subspan(1), rest[0], std::nullopt);
+          if (auto* f = std::get_if<std::vector<Fact>>(&q); f && f->front().field != Field::gpus)
+            return q;
+        }
+        return hardware(t, rest);
+      case Form::at:
+        if (!rest.empty() && rest[0].kind == Token::Kind::quantity && !rest[0].currency.empty())
+          return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price);
+        if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
+            lower(rest[1].text) == "mfu")
+          return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, rest[0], 1)};
+        return b_.fail(t,
+                       "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
+      case Form::trained:
+        if (!rest.empty() && is_joiner(rest[0])) {
+          // The facts keep the whole text as written, `trained` included.
+          Match m = fact(rest);
+          if (auto* facts = std::get_if<std::vector<Fact>>(&m))
+            for (auto& f : *facts) {
+              f.where = b_.text().span(t.front().begin, t.back().end);
+              f.written = b_.written(t.front().begin, t.back().end);
+            }
+          return m;
+        }
+        return b_.fail(t, "expected 'trained on 15T tokens' or 'trained for 54 days'");
+      case Form::activation:
+        if (rest.size() == 1) {
+          const std::string r = lower(rest[0].text);
+          if (r == "checkpointing" || r == "recomputation" || r == "recompute") return flag(t);
+        }
+        break;
+      case Form::recompute:
+        if (rest.empty()) return flag(t);
+        break;
+    }
+    return b_.fail(first, fmt::format("unknown fact '{}'{}", first.text,
+                                      did_you_mean(first.text, keyword_spellings())));
+  }
+
+  Match flag(Tokens t) {
+    Fact f = b_.make(Field::recompute, t);
+    f.text = "yes";
+    return std::vector<Fact>{f};
+  }
+
+  /// `peak 989 TFLOPS`, `peak 1979 TFLOP/s bf16`.
+  Match peak(Tokens t, Tokens rest) {
+    std::string precision;
+    if (rest.size() >= 3 && rest.back().kind == Token::Kind::word) {
+      const std::string p = lower(rest.back().text);
+      if (is_precision(p)) precision = p;
+      if (!precision.empty()) rest = rest.first(rest.size() - 1);
+    }
+    Match m = keyword_then_quantity(Field::claimed_peak, t, rest);
+    if (auto* f = std::get_if<std::vector<Fact>>(&m)) {
+      // A peak is per accelerator.
+      f->front().value.dim = field_def(Field::claimed_peak).dim;
+      if (!precision.empty()) {
+        Fact p = b_.make(Field::claimed_peak_precision, t);
+        p.text = precision;
+        f->push_back(p);
+      }
+    }
+    return m;
+  }
+
+  FactBuilder b_;
+  const Catalogue& catalogue_;
+  RecordKind kind_;
+};
+
+bool same_value(const Fact& a, const Fact& b) {
+  return a.value == b.value && a.text == b.text && a.hardware == b.hardware &&
+         a.currency == b.currency;
+}
+
+bool is_variant_of(const Catalogue& c, const std::string& variant, const std::string& family) {
+  const Accelerator* f = c.find(family);
+  if (!f) return false;
+  for (const auto& v : f->variants)
+    if (normalise_name(v) == normalise_name(variant)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
+                      const Catalogue& catalogue, Record& out,
+                      std::vector<Diagnostic>& diagnostics) {
+  const std::size_t before = diagnostics.size();
+  auto report = [&](std::size_t begin, std::size_t end, std::string message) {
+    Diagnostic d;
+    d.where = text.span(begin, end);
+    d.message = std::move(message);
+    diagnostics.push_back(std::move(d));
+  };
+  out = Record{};
+  out.file = text.file;
+  out.line = text.line_numbers.front();
+  out.name = syntax.name;
+  const auto& kinds = record_kind_names();
+  if (!parse_record_kind(syntax.kind, out.kind)) {
+    report(
+        syntax.kind_begin, syntax.kind_end,
+        fmt::format("unknown record kind '{}'{}", syntax.kind, did_you_mean(syntax.kind, kinds)) +
+            (closest(syntax.kind, kinds) ? ""
+                                         : " (a record starts with model, api, service or plan)"));
+    return false;
+  }
+  if (out.name.empty()) {
+    report(syntax.name_begin, syntax.name_end, "a record's name cannot be empty");
+    return false;
+  }
+
+  Interpreter interpreter(text, catalogue, out.kind);
+  for (const auto& item : syntax.items) {
+    if (item.empty()) continue;
+    Match m = interpreter.item(item);
+    if (auto* f = std::get_if<Failure>(&m)) {
+      report(f->begin, f->end, f->message);
+      continue;
+    }
+    for (auto& fact : std::get<std::vector<Fact>>(m)) {
+      auto previous = std::find_if(out.facts.begin(), out.facts.end(), [&](const Fact& e) {
+        return e.field == fact.field && !e.narrowed;
+      });
+      if (previous == out.facts.end()) {
+        out.facts.push_back(std::move(fact));
+        continue;
+      }
+      if (same_value(*previous, fact)) {
+        out.facts.push_back(std::move(fact));  // kept, so parse shows how it was read
+        continue;
+      }
+      if (fact.field == Field::hardware && previous->hardware.size() == 1 &&
+          fact.hardware.size() == 1) {
+        // A family and one of its variants: the variant wins, and the family
+        // is kept, marked, so that parse shows it.
+        if (is_variant_of(catalogue, fact.hardware[0], previous->hardware[0])) {
+          const Fact family = *previous;
+          for (auto& e : out.facts)  // the family, as often as it was given
+            if (e.field == fact.field && !e.narrowed && same_value(e, family)) e.narrowed = true;
+          out.facts.push_back(std::move(fact));
+          continue;
+        }
+        if (is_variant_of(catalogue, previous->hardware[0], fact.hardware[0])) {
+          fact.narrowed = true;
+          out.facts.push_back(std::move(fact));
+          continue;
+        }
+      }
+      Diagnostic d;
+      d.where = fact.where;
+      d.message = fmt::format("{} is given twice with different values", field_name(fact.field));
+      d.notes.push_back({previous->where, "first given here"});
+      diagnostics.push_back(std::move(d));
+    }
+  }
+  for (const auto& e : syntax.expectations) {
+    Level verdict = Level::ok;
+    if (!parse_level(e.verdict, verdict)) {
+      report(e.verdict_begin, e.verdict_end,
+             fmt::format("unknown verdict '{}'{}", e.verdict,
+                         did_you_mean(e.verdict, verdict_names())));
+      continue;
+    }
+    if (e.at_most && verdict == Level::not_applicable) {
+      report(e.verdict_begin, e.verdict_end,
+             "'at-most' takes a level (ok ... impossible), not not-applicable");
+      continue;
+    }
+    out.expectations.push_back({verdict, e.at_most, e.rule, text.span(e.begin, e.end)});
+  }
+  return diagnostics.size() == before;
+}
+
+}  // namespace claimcheck

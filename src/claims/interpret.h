@@ -1,0 +1,20 @@
+// From tokens to facts: what each item of a record means (which field, in
+// which unit), with the errors a reader of press releases needs.
+#pragma once
+
+#include <vector>
+
+#include "claims/lexer.h"
+#include "claims/record.h"
+#include "tables/catalogue.h"
+#include "text/diagnostic.h"
+
+namespace claimcheck {
+
+/// Interprets a lexed record. Every error is appended to `diagnostics`;
+/// returns false (and leaves `out` unspecified) when there is any.
+bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
+                      const Catalogue& catalogue, Record& out,
+                      std::vector<Diagnostic>& diagnostics);
+
+}  // namespace claimcheck

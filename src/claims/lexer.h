@@ -1,0 +1,68 @@
+// Lexing one record with the claims grammar (grammar/claims_grammar.hpp):
+// its lines as one text, and the tokens of each item.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quantity/quantity.h"
+#include "text/diagnostic.h"
+
+namespace claimcheck {
+
+/// A token of a record, as the grammar lexes it. Offsets are bytes into the record text.
+struct Token {
+  enum class Kind { word, string, quantity, times, date };
+  Kind kind = Kind::word;
+  std::size_t begin = 0, end = 0;
+  std::string text;  ///< word, string contents or date; the source text for a quantity
+  // Quantities only:
+  Interval value;
+  std::string currency;  ///< "", "USD" or "EUR"
+  bool percent = false;
+  bool approximate = false;
+  bool range = false;
+  bool bounded = false;  ///< `over`, `under`, `15T+` ...
+  bool scaled = false;   ///< a scale (K, M, B, T, million...) was written
+  bool bad = false;      ///< already reported
+};
+
+struct ExpectSyntax {
+  std::string verdict;
+  bool at_most = false;
+  std::string rule;
+  std::size_t begin = 0, end = 0;
+  std::size_t verdict_begin = 0, verdict_end = 0;
+};
+
+/// The lexical form of a record: header, items of tokens, expectations.
+struct RecordSyntax {
+  std::string kind;
+  std::size_t kind_begin = 0, kind_end = 0;
+  std::string name;
+  std::size_t name_begin = 0, name_end = 0;
+  std::vector<std::vector<Token>> items;
+  std::vector<ExpectSyntax> expectations;
+};
+
+/// A record's lines (blank and comment lines left out), each with its line
+/// number in the file, joined by '\n' for the grammar.
+struct RecordText {
+  std::string file;
+  std::string text;
+  std::vector<int> line_numbers;         ///< file line of each line of `text`
+  std::vector<std::size_t> line_starts;  ///< byte offset of each line in `text`
+
+  void add_line(int number, std::string_view line);
+  /// The span of bytes [begin, end) of `text`, which must lie on one line
+  /// (a span that crosses a line break is cut at it).
+  SourceSpan span(std::size_t begin, std::size_t end) const;
+  std::string_view line_text(std::size_t index) const;
+};
+
+/// Lexes one record with the grammar. Syntax errors are appended to
+/// `diagnostics`; returns false when the record cannot be read.
+bool lex_record(const RecordText& text, RecordSyntax& out, std::vector<Diagnostic>& diagnostics);
+
+}  // namespace claimcheck

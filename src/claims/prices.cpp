@@ -1,0 +1,101 @@
+// Prices: `$3.50 per 1M output tokens`, `$2/GPU-hour`, `$0.09/GB`, a bare cost.
+#include "claims/prices.h"
+
+#include <fmt/format.h>
+
+#include "quantity/units.h"
+#include "text/spelling.h"
+
+namespace claimcheck {
+
+using B = BaseDim;
+
+Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, const Token& m,
+               Tokens rest, std::optional<Field> expected) {
+  if (m.percent) return b.fail(m, "a price cannot be a percentage");
+  if (rest.empty()) {
+    if (expected && *expected != Field::cost)
+      return b.fail(all, fmt::format("{} needs what the price is per", field_name(*expected)));
+    return std::vector<Fact>{b.quantity_fact(Field::cost, all, m, 1)};
+  }
+  // Pieces after the amount: `per`, `/`, a count (1M), words.
+  struct Piece {
+    std::string text;
+    double count = 0;
+    const Token* token;
+  };
+  std::vector<Piece> pieces;
+  for (const auto& t : rest) {
+    if (t.kind == Token::Kind::quantity) {
+      if (!plain(t) || t.range || t.bounded)
+        return b.fail(t, "expected a count such as 1M after 'per'");
+      pieces.push_back({"", t.value.lo, &t});
+    } else if (t.kind == Token::Kind::word) {
+      std::string w = t.text;
+      if (w[0] == '/') {
+        pieces.push_back({"/", 0, &t});
+        w.erase(0, 1);
+        if (w.empty()) continue;
+      }
+      if (w == "M" || w == "1M")
+        pieces.push_back({"", 1e6, &t});
+      else if (w == "K" || w == "1K")
+        pieces.push_back({"", 1e3, &t});
+      else if (lower(w) == "million")
+        pieces.push_back({"", 1e6, &t});
+      else if (lower(w) == "thousand")
+        pieces.push_back({"", 1e3, &t});
+      else
+        pieces.push_back({w, 0, &t});
+    } else {
+      return b.fail(t, "unexpected text in a price");
+    }
+  }
+  if (pieces.empty() || (pieces[0].text != "/" && lower(pieces[0].text) != "per"))
+    return b.fail(rest, "a price says what it is per: cost $5M, $2/GPU-hour, $0.50 per 1M tokens");
+  std::size_t i = 1;
+  double count = 0;
+  if (i < pieces.size() && pieces[i].text.empty()) count = pieces[i++].count;
+  std::string unit;
+  for (std::size_t k = i; k < pieces.size(); ++k)
+    unit += (unit.empty() ? "" : " ") + pieces[k].text;
+  const std::string l = lower(unit);
+  Tokens unit_tokens = rest.last(1);
+  auto price = [&](Field field, double per) { return b.quantity_fact(field, all, m, 1.0 / per); };
+  std::optional<Field> direction;
+  std::string noun = l;
+  for (const std::string d : {"input ", "prompt ", "output ", "completion "}) {
+    if (l.rfind(d, 0) == 0) {
+      direction = d == "input " || d == "prompt " ? Field::price_input : Field::price_output;
+      noun = l.substr(d.size());
+    }
+  }
+  if ((noun == "tokens" || noun == "token" || (noun.empty() && !direction && count > 0))) {
+    const double per = count > 0 ? count : 1;
+    if (expected) return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    std::vector<Fact> facts;
+    if (!direction || direction == Field::price_input)
+      facts.push_back(price(Field::price_input, per));
+    if (!direction || direction == Field::price_output)
+      facts.push_back(price(Field::price_output, per));
+    return facts;
+  }
+  if (count > 0)
+    return b.fail(unit_tokens, fmt::format("unknown price unit '{}': per 1M tokens?", unit));
+  for (const std::string g :
+       {"gpu-hour", "gpu hour", "gpu-hours", "gpu-h", "chip-hour", "chip-hours", "gpu"})
+    if (l == g) return std::vector<Fact>{price(Field::gpu_price, 3600)};
+  for (const std::string suffix : {"-hour", " hour", "-hours"}) {
+    if (ends_with(l, suffix))
+      if (const Accelerator* a = catalogue.find(unit.substr(0, unit.size() - suffix.size())))
+        return std::vector<Fact>{price(Field::gpu_price, 3600), b.hardware_fact(all, a->id)};
+  }
+  if (auto u = find_unit(unit); u && u->dim == D(B::byte))
+    return std::vector<Fact>{price(Field::egress_price, u->factor)};
+  std::vector<std::string> known = {"GPU-hour",         "1M tokens", "1M input tokens",
+                                    "1M output tokens", "GB",        "TB"};
+  return b.fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),
+              fmt::format("unknown price unit '{}'{}", unit, did_you_mean(unit, known)));
+}
+
+}  // namespace claimcheck

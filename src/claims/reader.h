@@ -1,0 +1,41 @@
+// Reading a claims file record by record: the splitter that finds each
+// record's lines, then the lexer and the interpreter of its facts.
+#pragma once
+
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "claims/record.h"
+#include "tables/catalogue.h"
+#include "text/diagnostic.h"
+
+namespace claimcheck {
+
+/// Reads a claims file record by record: memory holds one record at a time.
+class ClaimsReader {
+ public:
+  ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue);
+
+  /// Reads the next record into `out`. A record with errors is reported in
+  /// `diagnostics` and skipped. Returns false at the end of the input.
+  bool next(Record& out, std::vector<Diagnostic>& diagnostics);
+
+ private:
+  bool read_line(std::string& line, std::vector<Diagnostic>& diagnostics);
+
+  std::istream& in_;
+  std::string name_;
+  const Catalogue& catalogue_;
+  int line_number_ = 0;
+  bool have_pending_ = false;
+  std::string pending_;  ///< a column-0 line read ahead: the start of the next record
+  int pending_line_ = 0;
+};
+
+/// Parses a whole text (for tests and small inputs).
+std::vector<Record> parse_claims(std::string_view text, const std::string& name,
+                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics);
+
+}  // namespace claimcheck

@@ -1,0 +1,49 @@
+// Records of typed facts: what the claims language reads into.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "quantity/quantity.h"
+#include "text/diagnostic.h"
+#include "vocab/fields.h"
+#include "vocab/verdict.h"
+
+namespace claimcheck {
+
+/// One fact of a record: a field and its value.
+struct Fact {
+  Field field = Field::params;
+  Quantity value;                     ///< quantity fields, in base units
+  std::string text;                   ///< text, date and precision fields
+  std::vector<std::string> hardware;  ///< catalogue ids (several only in a plan)
+  std::string currency;               ///< "EUR" when the claim gave euros; value then in EUR
+  bool approximate = false;
+  bool narrowed = false;  ///< a family that a variant given in the record narrows: shown, not used
+  SourceSpan where;       ///< the fact's text in the source
+  std::string written;    ///< the fact as written
+};
+
+/// An `expect` line.
+struct Expectation {
+  Level verdict = Level::ok;
+  bool at_most = false;
+  std::string rule;  ///< empty: the record's own verdict
+  SourceSpan where;
+};
+
+/// One record: a kind, a name and its facts.
+struct Record {
+  RecordKind kind = RecordKind::model;
+  std::string name;
+  std::string file;
+  int line = 0;
+  std::vector<Fact> facts;
+  std::vector<Expectation> expectations;
+
+  /// The fact for a field, or nullptr when the claim does not give it.
+  const Fact* find(Field field) const;
+};
+
+}  // namespace claimcheck

@@ -1,0 +1,143 @@
+// The subcommands: each loads what it needs, reads its files through the one
+// driver, and hands results to a writer.
+#include "cli/commands.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "cli/driver.h"
+#include "cli/files.h"
+#include "eval/estimate.h"
+#include "eval/expectations.h"
+#include "report/check_report.h"
+#include "report/estimate_report.h"
+#include "report/json.h"
+#include "report/listings.h"
+#include "report/test_report.h"
+
+namespace claimcheck {
+
+int run_parse(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::catalogue, err, session)) return kExitInput;
+  const bool json = options.format == Format::json;
+  JsonArrayStream stream(out, kParseJsonHeader);
+  const Reading reading = read_claims(session, err, {[&](const Record& r, auto&) {
+                                                       if (json)
+                                                         stream.item(record_json(r));
+                                                       else
+                                                         write_record_text(out, r);
+                                                     },
+                                                     nullptr});
+  if (reading.nothing_to_report()) return kExitInput;
+  if (json) stream.close("]}\n");
+  out.flush();
+  return reading.exit_status(false);
+}
+
+int run_check(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
+  auto reporter = make_reporter(out, {options.format, options.explain, use_color(options)});
+  Summary summary;
+  bool reached = false;
+  const Reading reading = read_claims(
+      session, err,
+      {[&](const Record& r, auto&) {
+         ClaimResult result = check_record(r, session.env);
+         if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
+         for (const auto& f : result.findings)
+           reached = reached || reaches(f.verdict, options.fail_on);
+         summary.add(result.verdict);
+         reporter->claim(result);
+       },
+       nullptr});
+  if (reading.nothing_to_report()) return kExitInput;
+  reporter->finish(summary);
+  return reading.exit_status(reached);
+}
+
+int run_estimate(const std::vector<std::string>& files, const CommonOptions& options,
+                 std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
+  const bool json = options.format == Format::json;
+  JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
+  bool reached = false;
+  std::size_t plans = 0;
+  const Reading reading = read_claims(
+      session, err,
+      {[&](const Record& r, auto&) {
+         if (r.kind != RecordKind::plan) return;
+         ++plans;
+         const PlanEstimate e = estimate_plan(r, session.env);
+         for (const auto& o : e.options)
+           for (const auto& f : o.findings)
+             reached = reached || reaches(f.verdict, options.fail_on);
+         if (json)
+           stream.item(plan_json(e));
+         else
+           write_plan_text(out, e, options.explain);
+       },
+       nullptr});
+  if (reading.nothing_to_report()) return kExitInput;
+  if (json)
+    stream.close("]}\n");
+  else
+    out << fmt::format("{} plan{}\n", plans, plans == 1 ? "" : "s");
+  out.flush();
+  return reading.exit_status(reached);
+}
+
+int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
+             std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
+  TestReport report(options.format == Format::json);
+  const Reading reading = read_claims(
+      session, err,
+      {[&](const Record& r, std::vector<Diagnostic>& diagnostics) {
+         if (r.expectations.empty()) return;
+         for (auto& d : unknown_expected_rules(r, session.env.rules))
+           diagnostics.push_back(std::move(d));
+         if (!diagnostics.empty()) return;  // the file is an input error: nothing is checked
+         const ClaimResult result = check_record(r, session.env);
+         report.add(result, check_expectations(result));
+       },
+       [&](bool ok) {
+         if (ok)
+           report.keep_file(out);
+         else
+           report.drop_file();
+       }});
+  if (reading.nothing_to_report()) return kExitInput;
+  report.finish(out);
+  out.flush();
+  return reading.exit_status(report.failed() > 0);
+}
+
+int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Environment env;
+  const bool loaded = load_environment(options, env, diagnostics);
+  print_diagnostics(diagnostics, err);
+  if (!loaded) return kExitInput;
+  write_rules(out, env.rules, options.format == Format::json);
+  return kExitOk;
+}
+
+int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Catalogue catalogue;
+  if (!load_catalogue(options, catalogue, diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  write_catalogue(out, catalogue, options.format == Format::json);
+  return kExitOk;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,34 @@
+// The subcommands, over streams so tests can run them without a process.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "cli/options.h"
+
+namespace claimcheck {
+
+/// `claimcheck parse`: how every fact was read.
+int run_parse(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err);
+
+/// `claimcheck check`: findings for every record.
+int run_check(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err);
+
+/// `claimcheck estimate`: plan records, hardware options side by side.
+int run_estimate(const std::vector<std::string>& files, const CommonOptions& options,
+                 std::ostream& out, std::ostream& err);
+
+/// `claimcheck test`: verifies the `expect` lines.
+int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
+             std::ostream& err);
+
+/// `claimcheck rules`: the loaded rules.
+int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err);
+
+/// `claimcheck hardware`: the catalogue.
+int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace claimcheck

@@ -1,0 +1,94 @@
+// The loop over claims files.
+#include "cli/driver.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "claims/reader.h"
+#include "cli/files.h"
+
+namespace claimcheck {
+
+namespace fs = std::filesystem;
+
+bool for_each_record(const std::string& file, const Catalogue& catalogue,
+                     std::vector<Diagnostic>& diagnostics,
+                     const std::function<void(const Record&)>& visit) {
+  // Standard input, pipes and other files that cannot be read twice are held
+  // in memory; regular files are read twice, so memory stays flat.
+  std::string held;
+  const bool is_stdin = file == "-";
+  std::error_code ec;
+  const bool hold = is_stdin || !fs::is_regular_file(file, ec);
+  if (is_stdin) {
+    held = read_all(std::cin);
+  } else if (hold) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      diagnostics.push_back(file_error(file, "cannot open"));
+      return false;
+    }
+    held = read_all(in);
+  }
+  const std::string name = is_stdin ? "<stdin>" : file;
+  auto open = [&]() -> std::unique_ptr<std::istream> {
+    if (hold) return std::make_unique<std::istringstream>(held);
+    return std::make_unique<std::ifstream>(file, std::ios::binary);
+  };
+  {
+    auto in = open();
+    if (!*in) {
+      diagnostics.push_back(file_error(name, "cannot open"));
+      return false;
+    }
+    ClaimsReader reader(*in, name, catalogue);
+    std::vector<Diagnostic> found;
+    Record r;
+    while (reader.next(r, found)) {
+    }
+    if (!found.empty()) {
+      sort_diagnostics(found);
+      diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+      return false;
+    }
+  }
+  auto in = open();
+  ClaimsReader reader(*in, name, catalogue);
+  std::vector<Diagnostic> found;
+  Record r;
+  while (reader.next(r, found)) visit(r);
+  if (!found.empty()) {  // the file changed between the two readings
+    diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+    return false;
+  }
+  return true;
+}
+
+int Reading::exit_status(bool failed) const {
+  return input_error ? kExitInput : failed ? kExitFindings : kExitOk;
+}
+
+Reading read_claims(const Session& session, std::ostream& err, const RecordVisitor& visitor) {
+  Reading reading;
+  reading.input_error = session.input_error;
+  for (const auto& file : session.inputs) {
+    std::vector<Diagnostic> diagnostics, found;
+    const bool read = for_each_record(file, session.env.catalogue, diagnostics,
+                                      [&](const Record& r) { visitor.record(r, found); });
+    diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+    const bool ok = read && found.empty();
+    if (!ok) {
+      reading.input_error = true;
+      print_diagnostics(diagnostics, err);
+    } else {
+      reading.reported = true;
+    }
+    if (visitor.end_file) visitor.end_file(ok);
+  }
+  return reading;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,45 @@
+// The one loop of every command over claims files: each file's records read
+// and handed to the command, diagnostics printed, and the exit status.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "cli/session.h"
+
+namespace claimcheck {
+
+/// Reads every record of `file`, twice when needed: once to validate, then
+/// once to hand each record to `visit`. A file with an input error is not
+/// visited at all; its diagnostics go to `diagnostics`. Returns false then.
+bool for_each_record(const std::string& file, const Catalogue& catalogue,
+                     std::vector<Diagnostic>& diagnostics,
+                     const std::function<void(const Record&)>& visit);
+
+/// What a command does with its files' records.
+struct RecordVisitor {
+  /// One record of a file without input errors. Diagnostics it adds (an
+  /// expect line naming an unknown rule) make the file an input error.
+  std::function<void(const Record&, std::vector<Diagnostic>&)> record;
+  /// The file is done: `ok` is false when it had an input error (reported).
+  std::function<void(bool ok)> end_file;
+};
+
+/// How reading the files went.
+struct Reading {
+  bool input_error = false;  ///< some file could not be found or read (reported)
+  bool reported = false;     ///< some file could be read: the run has a report
+  /// No file could be read: no report at all (and --output is left as it was).
+  bool nothing_to_report() const { return input_error && !reported; }
+  /// The exit status once the report is written: 2 for an input error, 1
+  /// when `failed` (a finding reached --fail-on, an expectation failed), else 0.
+  int exit_status(bool failed) const;
+};
+
+/// Reads the session's files in order, handing each record to `visitor` and
+/// printing each file's diagnostics to `err`.
+Reading read_claims(const Session& session, std::ostream& err, const RecordVisitor& visitor);
+
+}  // namespace claimcheck

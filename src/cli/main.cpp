@@ -1,0 +1,71 @@
+// claimcheck: sanity-checks figures in announcements about AI models.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <map>
+
+#include "cli/commands.h"
+#include "cli/files.h"
+
+int main(int argc, char** argv) {
+  using namespace claimcheck;
+  CLI::App app{"claimcheck: checks the arithmetic of claims about AI models"};
+  app.set_version_flag("--version", "claimcheck 0.1.0");
+  app.require_subcommand(1);
+  app.fallthrough();  // common options may come before or after the command
+  CommonOptions o;
+  std::string format = "text", fail_on = "implausible";
+  app.add_option("--hardware", o.hardware_files,
+                 "TOML table overriding or adding catalogue entries");
+  app.add_option("--assumptions", o.assumption_files,
+                 "TOML table overriding or adding assumptions");
+  app.add_option("--rules", o.rule_paths, "rule files, or directories of *.rules files, to add");
+  app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
+  app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
+  app.add_option("--fail-on", fail_on, "exit 1 when a finding reaches this level")
+      ->check(CLI::IsMember(ranked_level_names()));
+  app.add_option("--color", o.color, "colour the verdicts")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+
+  std::vector<std::string> files;
+  auto* check = app.add_subcommand("check", "evaluate every record against the rules");
+  check->add_option("files", files, "claims files, directories or - for standard input")
+      ->required();
+  check->add_flag("--explain", o.explain, "show the working of every finding");
+  auto* estimate =
+      app.add_subcommand("estimate", "the calculator: plan records, hardware options side by side");
+  estimate->add_option("files", files, "claims files with plan records, directories or -")
+      ->required();
+  estimate->add_flag("--explain", o.explain, "show the working of every option");
+  auto* test = app.add_subcommand("test", "verify the expect lines of the records");
+  test->add_option("files", files, "claims files, directories or -")->required();
+  auto* parse = app.add_subcommand("parse", "echo how every fact was read");
+  parse->add_option("files", files, "claims files, directories or -")->required();
+  auto* rules = app.add_subcommand("rules", "list the loaded rules");
+  auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int status = app.exit(e);
+    return status == 0 ? 0 : kExitInput;
+  }
+  o.format = format == "json" ? Format::json : Format::text;
+  parse_level(fail_on, o.fail_on);
+  // Every report goes through with_output: standard output, or --output
+  // written whole.
+  auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };
+  if (check->parsed())
+    return to_output([&](std::ostream& out) { return run_check(files, o, out, std::cerr); });
+  if (estimate->parsed())
+    return to_output([&](std::ostream& out) { return run_estimate(files, o, out, std::cerr); });
+  if (test->parsed())
+    return to_output([&](std::ostream& out) { return run_test(files, o, out, std::cerr); });
+  if (parse->parsed())
+    return to_output([&](std::ostream& out) { return run_parse(files, o, out, std::cerr); });
+  if (rules->parsed())
+    return to_output([&](std::ostream& out) { return run_rules(o, out, std::cerr); });
+  if (hardware->parsed())
+    return to_output([&](std::ostream& out) { return run_hardware(o, out, std::cerr); });
+  return kExitInput;
+}

@@ -1,0 +1,28 @@
+// The command line's options, as the commands take them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "report/check_report.h"
+#include "vocab/verdict.h"
+
+namespace claimcheck {
+
+/// Exit statuses of the command line.
+enum ExitStatus { kExitOk = 0, kExitFindings = 1, kExitInput = 2 };
+
+/// Options common to every command.
+struct CommonOptions {
+  std::vector<std::string> hardware_files;    ///< --hardware, over the built-in table in order
+  std::vector<std::string> assumption_files;  ///< --assumptions
+  std::vector<std::string> rule_paths;        ///< --rules: files or directories
+  bool no_builtin = false;                    ///< --no-builtin
+  Format format = Format::text;               ///< --format
+  std::string output;                         ///< --output FILE, written whole or not at all
+  Level fail_on = Level::implausible;         ///< --fail-on
+  std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
+  bool explain = false;                       ///< check --explain
+};
+
+}  // namespace claimcheck

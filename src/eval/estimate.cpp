@@ -1,0 +1,178 @@
+// estimate: options side by side, with the costs people forget.
+#include "eval/estimate.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "quantity/format.h"
+
+namespace claimcheck {
+
+double geometric_mean(const Quantity& q) {
+  if (q.lo() <= 0 || std::isinf(q.hi())) return q.lo() <= 0 ? q.hi() : INFINITY;
+  return std::sqrt(q.lo() * q.hi());
+}
+
+namespace {
+
+/// The geometric mean of the cost range, then its low end (which orders
+/// options whose high end is unbounded); options without a cost last.
+std::pair<double, double> sort_key(const PlanOption& o) {
+  const auto cost = o.output(kCostOutput);
+  if (!cost) return {INFINITY, INFINITY};
+  return {geometric_mean(*cost), cost->lo()};
+}
+
+/// The plan with one hardware option in place of its list.
+Record with_hardware(const Record& plan, const std::string& id) {
+  Record r = plan;
+  r.facts.clear();
+  Fact option;
+  option.field = Field::hardware;
+  option.hardware = {id};
+  option.written = "(every accelerator of the catalogue)";
+  bool placed = false;
+  for (const auto& f : plan.facts) {
+    if (f.field != Field::hardware) {
+      r.facts.push_back(f);
+    } else if (!placed) {
+      option.where = f.where;
+      option.written = f.written;
+      r.facts.push_back(option);
+      placed = true;
+    }
+  }
+  if (!placed) r.facts.push_back(option);
+  return r;
+}
+
+}  // namespace
+
+const std::vector<EstimateColumn>& estimate_columns() {
+  using B = BaseDim;
+  static const std::vector<EstimateColumn> columns = {
+      {"flop", "flop", D(B::flop), 1},
+      {kGpuHoursOutput, "gpu_hours", D(B::gpu) * D(B::s), 3600, false, false, true},
+      {"min_gpus", "min_gpus", D(B::gpu), 1, true},
+      {"wall_clock", "days", D(B::s), 86400},
+      {kCostOutput, "cost_usd", D(B::usd), 1, false, false, true},
+      {"energy_mwh", "energy_mwh", D(B::j), 3.6e9},
+      {"households", "households", Dimension{}, 1, false, true},
+      {"egress_usd", "egress_usd", D(B::usd), 1},
+      {"idle_usd", "idle_usd", D(B::usd), 1},
+      {"true_cost_usd", "true_cost_usd", D(B::usd), 1},
+  };
+  return columns;
+}
+
+const EstimateColumn* find_estimate_column(const std::string& output) {
+  for (const auto& c : estimate_columns())
+    if (output == c.output) return &c;
+  return nullptr;
+}
+
+bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagnostics) {
+  bool ok = true;
+  const Rule* first_plan_rule = nullptr;
+  std::vector<std::string> shown;
+  for (const auto& rule : rules.rules()) {
+    if (!rule.applies_to(RecordKind::plan)) continue;
+    if (!first_plan_rule) first_plan_rule = &rule;
+    for (const auto& let : rule.lets) {
+      if (!let.shown) continue;
+      shown.push_back(let.name);
+      const EstimateColumn* column = find_estimate_column(let.name);
+      if (!column || let.value->dim == column->dim) continue;
+      Diagnostic d;
+      d.where = let.where;
+      d.message = fmt::format(
+          "the calculator writes '{}' as {}, but this show gives {}: rename it, or give it that "
+          "unit",
+          let.name, column->dim.to_string(), let.value->dim.to_string());
+      diagnostics.push_back(std::move(d));
+      ok = false;
+    }
+  }
+  if (!first_plan_rule) return ok;  // no calculator: nothing to check
+  for (const auto& column : estimate_columns())
+    if (column.required &&
+        std::find(shown.begin(), shown.end(), column.output) == shown.end()) {
+      Diagnostic d;
+      d.where = first_plan_rule->where;
+      d.message = fmt::format(
+          "the rules for plan records show no '{}' ({}): the calculator orders and compares "
+          "options by it",
+          column.output, column.dim.to_string());
+      diagnostics.push_back(std::move(d));
+      ok = false;
+    }
+  return ok;
+}
+
+std::optional<Quantity> PlanOption::output(const std::string& name) const {
+  for (const auto& o : outputs)
+    if (o.name == name) return o.result;
+  return std::nullopt;
+}
+
+PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
+  PlanEstimate e;
+  e.record = &plan;
+  std::vector<std::string> ids;
+  if (const Fact* h = plan.find(Field::hardware); h && !h->hardware.empty()) {
+    ids = h->hardware;
+  } else {
+    for (const auto& a : env.catalogue.entries())
+      if (!a.is_family() && a.price && a.dense.count(kDefaultPrecision)) ids.push_back(a.id);
+  }
+  const EvaluationContext context{env.catalogue, env.assumptions};
+  for (const auto& id : ids) {
+    PlanOption o;
+    o.hardware = id;
+    const Record r = with_hardware(plan, id);
+    for (const auto& rule : env.rules.rules()) {
+      auto f = evaluate(rule, r, context);
+      if (!f) continue;
+      for (const auto& step : f->working)
+        if (step.shown) o.outputs.push_back(step);
+      if (f->verdict != Level::not_applicable && f->verdict >= Level::warning) {
+        o.problems.push_back(
+            fmt::format("{}: {} ({})", level_name(f->verdict), f->message, f->rule));
+        for (const auto& n : f->notes) o.problems.push_back(n);
+      }
+      o.findings.push_back(std::move(*f));
+    }
+    e.options.push_back(std::move(o));
+  }
+  std::stable_sort(
+      e.options.begin(), e.options.end(),
+      [](const PlanOption& a, const PlanOption& b) { return sort_key(a) < sort_key(b); });
+  // Where an option dearer per hour is cheaper per run, say why.
+  if (!e.options.empty()) {
+    const PlanOption& best = e.options.front();
+    const Accelerator* a = env.catalogue.find(best.hardware);
+    for (std::size_t i = 1; i < e.options.size(); ++i) {
+      const Accelerator* b = env.catalogue.find(e.options[i].hardware);
+      if (!a || !b || !a->price || !b->price) continue;
+      const double pa = geometric_mean(*a->price), pb = geometric_mean(*b->price);
+      const auto ha = best.output(kGpuHoursOutput), hb = e.options[i].output(kGpuHoursOutput);
+      if (pa <= pb || !ha || !hb) continue;
+      // GPU-hours without an upper end (`15T+ tokens`) compare by their low ends.
+      double fewer = geometric_mean(*ha) / geometric_mean(*hb);
+      if (!std::isfinite(fewer)) fewer = ha->lo() / hb->lo();
+      if (!std::isfinite(fewer)) continue;
+      e.reasons.push_back(
+          fmt::format("{} costs more per hour than {} ({} against {}) but needs {} the GPU-hours "
+                      "({} against {}): its dense "
+                      "peak at this precision is higher, so each FLOP costs less",
+                      a->id, b->id, format_quantity(*a->price), format_quantity(*b->price),
+                      format_quantity(Quantity::point(fewer), QuantityStyle::ratio),
+                      format_quantity(*ha), format_quantity(*hb)));
+    }
+  }
+  return e;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,568 @@
+// The evaluator: a walk over the checked AST, linear in the rule's size.
+#include "eval/evaluator.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "quantity/format.h"
+#include "quantity/units.h"
+#include "rules/functions.h"
+
+namespace claimcheck {
+namespace {
+
+/// A value during evaluation: a quantity, a truth value, text, or none
+/// (with the gap that says why).
+struct Value {
+  enum class Type { quantity, truth, text, gap };
+  Type type = Type::gap;
+  Quantity q;
+  Truth t = Truth::never;
+  std::string text;
+  Gap gap;
+
+  static Value of(Quantity x) { return {Type::quantity, x, Truth::never, "", {}}; }
+  static Value of(Truth x) { return {Type::truth, {}, x, "", {}}; }
+  static Value words(std::string s) { return {Type::text, {}, Truth::never, std::move(s), {}}; }
+  static Value missing(std::string what) {
+    return {Type::gap, {}, Truth::never, "", {Gap::Kind::missing, std::move(what)}};
+  }
+  static Value no_answer(std::string what) {
+    return {Type::gap, {}, Truth::never, "", {Gap::Kind::no_answer, std::move(what)}};
+  }
+  bool is_missing() const { return type == Type::gap; }
+};
+
+Truth compare(CompareOp op, const Quantity& a, const Quantity& b) {
+  switch (op) {
+    case CompareOp::greater:
+      return greater(a, b);
+    case CompareOp::less:
+      return less(a, b);
+    case CompareOp::greater_equal:
+      if (a.lo() >= b.hi()) return Truth::certainly;
+      if (a.hi() < b.lo()) return Truth::never;
+      return Truth::possibly;
+    case CompareOp::less_equal:
+      if (a.hi() <= b.lo()) return Truth::certainly;
+      if (a.lo() > b.hi()) return Truth::never;
+      return Truth::possibly;
+    case CompareOp::equal:
+    case CompareOp::not_equal:
+      break;
+  }
+  Truth equal = Truth::possibly;
+  if (a.is_point() && b.is_point() && a.lo() == b.lo())
+    equal = Truth::certainly;
+  else if (a.hi() < b.lo() || b.hi() < a.lo())
+    equal = Truth::never;
+  return op == CompareOp::equal ? equal : !equal;
+}
+
+/// |x - y| <= tolerance × |y|, three-valued.
+Truth within(const Quantity& x, const Quantity& tolerance, const Quantity& y) {
+  const Quantity d = subtract(x, y).value();
+  const double ylo =
+      (y.lo() <= 0 && y.hi() >= 0) ? 0 : std::min(std::fabs(y.lo()), std::fabs(y.hi()));
+  const double yhi = std::max(std::fabs(y.lo()), std::fabs(y.hi()));
+  const double tight = tolerance.lo() * ylo, loose = tolerance.hi() * yhi;
+  if (d.lo() >= -tight && d.hi() <= tight) return Truth::certainly;
+  if (d.lo() > loose || d.hi() < -loose) return Truth::never;
+  return Truth::possibly;
+}
+
+/// The claim's precision: `in fp8`, else the precision its quoted peak names.
+std::string precision_of(const Record& r) {
+  const Fact* p = r.find(Field::precision);
+  if (!p) p = r.find(Field::claimed_peak_precision);
+  return p ? p->text : "";
+}
+
+class Evaluator {
+ public:
+  Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
+      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {
+    // A let is shown in the working as its first message shows it.
+    let_styles_.assign(rule.lets.size(), std::nullopt);
+    for (const auto& clause : rule.clauses)
+      for (const auto& part : clause.message)
+        if (part.expr && part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
+          auto& style = let_styles_[static_cast<std::size_t>(part.expr->slot)];
+          if (!style) style = hint_style(part.hint);
+        }
+  }
+
+  Finding run(std::size_t hardware_option) {
+    Finding f;
+    f.rule = rule_.id;
+    f.title = rule_.title;
+    f.cites = rule_.cites;
+    // Which accelerator: the claim's, or the rule's default when it names none.
+    if (const Fact* h = record_.find(Field::hardware); h && !h->hardware.empty()) {
+      hardware_ =
+          context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
+    } else if (rule_.default_hardware) {
+      inputs_ = nullptr;
+      std::vector<WorkingInput> chosen;
+      inputs_ = &chosen;
+      const Value v = eval(*rule_.default_hardware);
+      inputs_ = nullptr;
+      if (!v.is_missing() && over_choice_) {
+        hardware_ = over_choice_;
+        assumed_ = true;
+        WorkingStep step;
+        step.name = "hardware";
+        step.expr = rule_.default_hardware->text;
+        step.inputs = chosen;
+        step.result_text = hardware_->id + " (assumed: the claim names no accelerator)";
+        f.working.push_back(step);
+      }
+    }
+    if (hardware_) {
+      f.hardware = hardware_->id;
+      f.hardware_assumed = assumed_;
+    }
+    // needs: each group must have one present field.
+    for (const auto& group : rule_.need_fields) {
+      bool any = false;
+      for (const Field n : group) any = any || present(n);
+      if (!any) {
+        std::string names;
+        for (std::size_t i = 0; i < group.size(); ++i)
+          names += (i ? " or " : "") + std::string(field_name(group[i]));
+        return not_applicable(f, {Gap::Kind::missing, names});
+      }
+    }
+    for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
+      const Let& let = rule_.lets[i];
+      WorkingStep step;
+      step.name = let.name;
+      step.expr = let.value->text;
+      step.where = let.where.file + ":" + std::to_string(let.where.line);
+      step.shown = let.shown;
+      step.label = let.label;
+      inputs_ = &step.inputs;
+      lets_[i] = eval(*let.value);
+      inputs_ = nullptr;
+      if (lets_[i].type == Value::Type::quantity) {
+        step.result = lets_[i].q;
+        step.result_text = display_let(i, lets_[i].q);
+      } else if (lets_[i].type == Value::Type::gap) {
+        step.gap = lets_[i].gap;
+      } else if (lets_[i].type == Value::Type::truth) {
+        step.result_text = truth_name(lets_[i].t);
+      } else {
+        step.result_text = lets_[i].text;
+      }
+      f.working.push_back(std::move(step));
+    }
+    std::vector<std::string> possibly;
+    bool decided = false;
+    for (const auto& clause : rule_.clauses) {
+      Truth holds = Truth::certainly;
+      if (clause.condition) {
+        const Value c = eval(*clause.condition);
+        if (c.is_missing()) return not_applicable(f, c.gap);
+        holds = c.t;
+      }
+      if (holds == Truth::never) continue;
+      std::optional<Gap> missing;
+      const std::string message = render(clause, missing);
+      if (missing) return not_applicable(f, *missing);
+      if (holds == Truth::possibly) {
+        if (clause.level > Level::warning)
+          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message);
+        continue;
+      }
+      f.verdict = clause.level;
+      f.message = message;
+      decided = true;
+      break;
+    }
+    if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {
+      // The warning is the verdict; what the deciding clause said follows it.
+      if (decided && !f.message.empty()) possibly.push_back(f.message);
+      f.verdict = Level::warning;
+      f.message = possibly.front();
+      possibly.erase(possibly.begin());
+    }
+    f.notes = possibly;
+    // A figure given in euros says so wherever it was used, working or not.
+    if (!conversions_.empty() && !f.message.empty())
+      f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
+    // An assumed accelerator matters only where its figures were used.
+    if (assumed_ && hardware_used_ && f.verdict == Level::impossible) {
+      f.verdict = Level::implausible;
+      f.message +=
+          " (on " + hardware_->id +
+          ", assumed as the claim names no accelerator; impossible needs the claim's own hardware)";
+    } else if (assumed_ && hardware_used_ && f.verdict >= Level::note) {
+      f.message += " (" + hardware_->id + " assumed: the claim names no accelerator)";
+    }
+    return f;
+  }
+
+ private:
+  Finding not_applicable(Finding& f, const Gap& gap) {
+    f.verdict = Level::not_applicable;
+    f.gap = gap;
+    f.message = gap.describe();
+    f.notes.clear();
+    return f;
+  }
+
+  static QuantityStyle hint_style(Hint hint) {
+    switch (hint) {
+      case Hint::percent:
+        return QuantityStyle::percent;
+      case Hint::ratio:
+        return QuantityStyle::ratio;
+      case Hint::none:
+        break;
+    }
+    return QuantityStyle::reader;
+  }
+
+  static std::string truth_name(Truth t) {
+    return t == Truth::certainly ? "true" : t == Truth::never ? "false" : "possibly";
+  }
+
+  static std::string display(const Quantity& q) { return format_quantity(q); }
+
+  /// A let's value: in the style of its first message; else a fraction
+  /// (0 to 1) as a percentage and any other plain number as a number
+  /// (12.6, 1.25), not as 1260% or 125%.
+  std::string display_let(std::size_t slot, const Quantity& q) const {
+    if (slot < let_styles_.size() && let_styles_[slot])
+      return format_quantity(q, *let_styles_[slot]);
+    const bool fraction = q.lo() >= 0 && q.hi() <= 1 && !(q.lo() == 1 && q.hi() == 1);
+    return format_quantity(q, fraction ? QuantityStyle::reader : QuantityStyle::number);
+  }
+
+  bool present(Field field) const {
+    if (field == Field::hardware) {
+      const Fact* h = record_.find(Field::hardware);
+      return (h && !h->hardware.empty()) || hardware_ != nullptr;
+    }
+    return record_.find(field) != nullptr;
+  }
+
+  void note_input(const std::string& name, const std::string& value, const Origin& origin) {
+    if (!inputs_) return;
+    for (const auto& i : *inputs_)
+      if (i.name == name) return;
+    inputs_->push_back({name, value, origin});
+  }
+
+  Value field(const Expr& e) {
+    const Fact* f = record_.find(e.field);
+    if (!f) return Value::missing(field_name(e.field));
+    Origin origin;
+    origin.kind = Origin::Kind::claim;
+    origin.line = f->where.line;
+    origin.written = f->written;
+    const FieldDef& def = field_def(e.field);
+    if (def.type != FieldType::quantity) {
+      std::string text = f->text;
+      if (def.type == FieldType::hardware) text = f->hardware.empty() ? "" : f->hardware.front();
+      note_input(e.text, text, origin);
+      return Value::words(text);
+    }
+    Quantity q = f->value;
+    if (f->currency == "EUR") {
+      const Assumption* rate = context_.assumptions.find("eur_usd");
+      if (!rate) return Value::missing("assume.eur_usd (to convert " + f->written + " to USD)");
+      q = multiply(q, rate->value).value();
+      q.dim = f->value.dim;
+      origin.conversion = ", converted at " + format_quantity(rate->value, QuantityStyle::ratio) +
+                          " USD per EUR (" + rate->source + ")";
+      const std::string said = f->written + " is " + display(q) + " at " +
+                               format_quantity(rate->value, QuantityStyle::number) + " USD per EUR";
+      if (std::find(conversions_.begin(), conversions_.end(), said) == conversions_.end())
+        conversions_.push_back(said);
+    }
+    note_input(e.text, display(q), origin);
+    return Value::of(q);
+  }
+
+  Value hardware_figure(const Expr& e) {
+    if (!hardware_) return Value::missing("hardware (the claim names no accelerator)");
+    hardware_used_ = true;
+    const Accelerator& a = *hardware_;
+    const std::string& m = e.member;
+    using K = HardwareFigure::Kind;
+    const HardwareFigure& fig = *e.figure;
+    std::optional<Quantity> q;
+    std::string figure = m, detail;
+    auto peak = [&](const std::map<std::string, Quantity>& table, const std::string& precision,
+                    bool fallback) {
+      auto it = table.find(precision);
+      if (it == table.end() && fallback) {
+        it = table.find(kFallbackPrecision);
+        if (it != table.end()) detail = kFallbackPrecision;
+      } else if (it != table.end()) {
+        detail = precision;
+      }
+      if (it != table.end()) q = it->second;
+    };
+    switch (fig.kind) {
+      case K::peak:
+      case K::sparse_peak: {
+        const bool dense = fig.kind == K::peak;
+        const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
+        const std::string kind = dense ? "dense " : "2:4 sparse ";
+        if (fig.precision.empty()) {  // the claim's precision
+          const std::string claimed = precision_of(record_);
+          const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
+          peak(dense ? a.dense : a.sparse, precision, claimed.empty());
+          figure = table + (detail.empty() ? precision : detail);
+          if (!q) return Value::missing("hardware." + m + " at " + precision + " of " + a.id);
+          detail = kind + detail;
+        } else {
+          peak(dense ? a.dense : a.sparse, fig.precision, false);
+          figure = table + fig.precision;
+          detail = kind + fig.precision;
+        }
+        break;
+      }
+      case K::memory:
+        q = a.memory;
+        figure = "memory_gb";
+        break;
+      case K::bandwidth:
+        q = a.bandwidth;
+        figure = "bandwidth_tbs";
+        break;
+      case K::tdp:
+        q = a.tdp;
+        figure = "tdp_w";
+        break;
+      case K::price:
+        q = a.price;
+        break;
+    }
+    if (!q) return Value::missing("hardware." + m + " of " + a.id + " (not published)");
+    Origin origin;
+    origin.kind = Origin::Kind::catalogue;
+    origin.name = a.id;
+    origin.detail = detail;
+    origin.assumed = assumed_;
+    origin.source = a.source_of(figure);
+    if (fig.kind == K::price) origin.as_of = a.price_as_of;
+    note_input(e.text, display(*q), origin);
+    return Value::of(*q);
+  }
+
+  Value eval(const Expr& e) {
+    switch (e.kind) {
+      case ExprKind::literal:
+        return Value::of(e.literal);
+      case ExprKind::field:
+        return field(e);
+      case ExprKind::let_ref: {
+        const Value& v = lets_[static_cast<std::size_t>(e.slot)];
+        if (v.type == Value::Type::quantity) {
+          Origin origin;
+          origin.name = e.text;
+          note_input(e.text, display_let(static_cast<std::size_t>(e.slot), v.q), origin);
+        }
+        return v;
+      }
+      case ExprKind::hardware:
+        if (!hardware_) return Value::missing("hardware");
+        hardware_used_ = true;
+        return Value::words(hardware_->id);
+      case ExprKind::hardware_figure:
+        return hardware_figure(e);
+      case ExprKind::assumption: {
+        const Assumption* a = context_.assumptions.find(e.member);
+        if (!a) return Value::missing("assume." + e.member);
+        // A plain-number assumption is a multiplier: 1.25×–1.5×, not 125%–150%;
+        // one with a compound unit is shown in it (10,715 kWh/year, not 1.22 kW).
+        std::string shown = a->unit == "1" && a->value.dim.dimensionless()
+                                ? format_quantity(a->value, QuantityStyle::ratio)
+                                : display(a->value);
+        std::string unknown;
+        const auto unit = a->unit.find('/') != std::string::npos
+                              ? parse_unit_expression(a->unit, unknown)
+                              : std::nullopt;
+        if (unit && unit->factor > 0) {
+          const double lo = a->value.lo() / unit->factor, hi = a->value.hi() / unit->factor;
+          shown = (lo == hi ? format_exact(lo) : format_exact(lo) + "–" + format_exact(hi)) + " " +
+                  a->unit;
+        }
+        Origin origin;
+        origin.kind = Origin::Kind::assumption;
+        origin.name = a->key;
+        origin.source = a->source;
+        origin.as_of = a->as_of;
+        note_input(e.text, shown, origin);
+        return Value::of(a->value);
+      }
+      case ExprKind::coalesce: {
+        Value a = eval(*e.args[0]);
+        if (!a.is_missing()) return a;
+        Value b = eval(*e.args[1]);
+        if (b.is_missing()) {
+          Value either = b;
+          either.gap.what = a.gap.what + " or " + b.gap.what;
+          if (a.gap.kind != b.gap.kind) either.gap.kind = Gap::Kind::missing;
+          return either;
+        }
+        return b;
+      }
+      case ExprKind::conditional: {
+        const Value c = eval(*e.args[0]);
+        if (c.is_missing()) return c;
+        if (c.t == Truth::certainly) return eval(*e.args[1]);
+        if (c.t == Truth::never) return eval(*e.args[2]);
+        const Value a = eval(*e.args[1]), b = eval(*e.args[2]);
+        if (a.is_missing()) return a;
+        if (b.is_missing()) return b;
+        if (a.type == Value::Type::truth) return Value::of(a.t == b.t ? a.t : Truth::possibly);
+        return Value::of(hull(a.q, b.q).value());
+      }
+      case ExprKind::call:
+        if (e.function->presence) {
+          const Expr& a = *e.args[0];
+          // present(claim.hardware): the claim's own, not an assumed one.
+          if (a.kind == ExprKind::field && a.field == Field::hardware) {
+            const Fact* h = record_.find(Field::hardware);
+            return Value::of(h && !h->hardware.empty() ? Truth::certainly : Truth::never);
+          }
+          return Value::of(present(a.kind == ExprKind::hardware ? Field::hardware : a.field)
+                               ? Truth::certainly
+                               : Truth::never);
+        }
+        break;
+      case ExprKind::over:
+        return over(e);
+      default:
+        break;
+    }
+    std::vector<Value> args;
+    for (const auto& a : e.args) {
+      args.push_back(eval(*a));
+      if (args.back().is_missing()) return args.back();
+    }
+    auto arithmetic = [&](QuantityResult r) {
+      if (!r.ok()) return Value::no_answer(r.error().message + " in '" + e.text + "'");
+      return Value::of(r.value());
+    };
+    switch (e.kind) {
+      case ExprKind::negate:
+        return Value::of(scale(args[0].q, -1));
+      case ExprKind::add:
+        return arithmetic(add(args[0].q, args[1].q));
+      case ExprKind::subtract:
+        return arithmetic(subtract(args[0].q, args[1].q));
+      case ExprKind::multiply:
+        return arithmetic(multiply(args[0].q, args[1].q));
+      case ExprKind::divide:
+        return arithmetic(divide(args[0].q, args[1].q));
+      case ExprKind::compare:
+        return Value::of(compare(e.op, args[0].q, args[1].q));
+      case ExprKind::within:
+        return Value::of(within(args[0].q, args[1].q, args[2].q));
+      case ExprKind::logical_and:
+        return Value::of(args[0].t && args[1].t);
+      case ExprKind::logical_or:
+        return Value::of(args[0].t || args[1].t);
+      case ExprKind::logical_not:
+        return Value::of(!args[0].t);
+      case ExprKind::call: {
+        std::vector<Quantity> quantities;
+        for (const auto& a : args) quantities.push_back(a.q);
+        return arithmetic(e.function->apply(quantities));
+      }
+      default:
+        return Value::missing("an expression this version cannot evaluate");
+    }
+  }
+
+  /// min/max over the catalogue: the entry with the least (most) value,
+  /// skipping entries where it is missing, and families (their variants count).
+  Value over(const Expr& e) {
+    const Accelerator* saved = hardware_;
+    const bool saved_assumed = assumed_, saved_used = hardware_used_;
+    auto* saved_inputs = inputs_;
+    inputs_ = nullptr;
+    const bool is_min = e.name == "min";
+    const Accelerator* best = nullptr;
+    Quantity best_value;
+    for (const auto& a : context_.catalogue.entries()) {
+      if (a.is_family()) continue;
+      hardware_ = &a;
+      const Value v = eval(*e.args[0]);
+      if (v.type != Value::Type::quantity) continue;
+      const bool better =
+          !best || (is_min ? v.q.lo() < best_value.lo() : v.q.hi() > best_value.hi());
+      if (better) {
+        best = &a;
+        best_value = v.q;
+      }
+    }
+    hardware_ = saved;
+    assumed_ = saved_assumed;
+    hardware_used_ = saved_used;  // the catalogue's figures, not the claim's accelerator
+    inputs_ = saved_inputs;
+    over_choice_ = best;
+    if (!best)
+      return Value::missing("'" + e.args[0]->text + "' for any accelerator of the catalogue");
+    Origin origin;
+    origin.kind = Origin::Kind::catalogue_choice;
+    origin.name = best->id;
+    origin.least = is_min;
+    origin.detail = e.args[0]->text;
+    note_input(e.text, display(best_value), origin);
+    return Value::of(best_value);
+  }
+
+  std::string render(const Clause& clause, std::optional<Gap>& missing) {
+    std::string out;
+    for (const auto& part : clause.message) {
+      if (!part.expr) {
+        out += part.text;
+        continue;
+      }
+      auto* saved = inputs_;
+      inputs_ = nullptr;
+      const Value v = eval(*part.expr);
+      inputs_ = saved;
+      if (v.is_missing()) {
+        missing = v.gap;
+        return "";
+      }
+      if (v.type == Value::Type::text)
+        out += v.text;
+      else if (v.type == Value::Type::truth)
+        out += truth_name(v.t);
+      else
+        out += format_quantity(v.q, hint_style(part.hint));
+    }
+    return out;
+  }
+
+  const Rule& rule_;
+  const Record& record_;
+  const EvaluationContext& context_;
+  std::vector<Value> lets_;
+  std::vector<std::optional<QuantityStyle>> let_styles_;
+  std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
+  std::vector<WorkingInput>* inputs_ = nullptr;
+  const Accelerator* hardware_ = nullptr;
+  const Accelerator* over_choice_ = nullptr;
+  bool hardware_used_ = false;  ///< the finding used the accelerator's figures or name
+  bool assumed_ = false;
+};
+
+}  // namespace
+
+std::optional<Finding> evaluate(const Rule& rule, const Record& record,
+                                const EvaluationContext& context, std::size_t hardware_option) {
+  if (!rule.applies_to(record.kind)) return std::nullopt;
+  return Evaluator(rule, record, context).run(hardware_option);
+}
+
+
+}  // namespace claimcheck

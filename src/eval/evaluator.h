@@ -1,0 +1,26 @@
+// Applying a checked rule to a record: ranges, three-valued clauses,
+// verdicts, and the working that shows how each value was reached.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+
+#include "claims/record.h"
+#include "eval/working.h"
+#include "rules/ast.h"
+#include "tables/assumptions.h"
+#include "tables/catalogue.h"
+
+namespace claimcheck {
+
+struct EvaluationContext {
+  const Catalogue& catalogue;
+  const Assumptions& assumptions;
+};
+
+/// Evaluates `rule` on `record`; nothing when the rule does not apply to the
+/// record's kind. `hardware_option` picks one of a plan's options.
+std::optional<Finding> evaluate(const Rule& rule, const Record& record,
+                                const EvaluationContext& context, std::size_t hardware_option = 0);
+
+}  // namespace claimcheck

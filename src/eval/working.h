@@ -1,0 +1,91 @@
+// The working of a finding, as data: each step's inputs with where they came
+// from, each value or why there is none. Writers turn it into words.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "quantity/quantity.h"
+#include "vocab/verdict.h"
+
+namespace claimcheck {
+
+/// Why a value could not be computed.
+struct Gap {
+  enum class Kind {
+    missing,    ///< an input is missing: a field the claim does not give, a figure not published
+    no_answer,  ///< arithmetic with no answer: a division by zero
+  };
+  Kind kind = Kind::missing;
+  std::string what;  ///< missing: what is missing (`tokens or params`); no_answer: what went wrong, and where
+
+  /// As a finding says it: `needs tokens`, or the arithmetic's own words.
+  std::string describe() const;
+};
+
+/// Where a working input came from.
+struct Origin {
+  enum class Kind {
+    claim,             ///< a fact of the claim
+    let,               ///< an earlier step of the rule
+    catalogue,         ///< a figure of the accelerator (rules/hardware.toml)
+    catalogue_choice,  ///< the accelerator of the catalogue with the least or most of something
+    assumption,        ///< an entry of rules/assumptions.toml
+  };
+  Kind kind = Kind::let;
+  std::string name;        ///< let: its name; catalogue: the accelerator; assumption: its key
+  int line = 0;            ///< claim: the fact's line
+  std::string written;     ///< claim: the fact as written
+  std::string conversion;  ///< claim: how a euro figure was converted, with the rate's source
+  std::string detail;      ///< catalogue: `dense fp8`; catalogue_choice: the expression compared
+  bool assumed = false;    ///< catalogue: the claim names no accelerator
+  bool least = false;      ///< catalogue_choice: the least (else the most)
+  std::string source;      ///< catalogue or assumption: the figure's source
+  std::string as_of;       ///< the source's date, where it has one
+
+  /// In words: `claim, line 3: 14.8T tokens`, `H100-SXM dense bf16: NVIDIA ...`.
+  std::string describe() const;
+};
+
+/// A value that went into a step, and where it came from.
+struct WorkingInput {
+  std::string name;   ///< as the rule writes it: `tokens`, `hardware.peak`, `n`
+  std::string value;  ///< formatted for readers
+  Origin origin;
+};
+
+/// One `let` (or `show`) as evaluated.
+struct WorkingStep {
+  std::string name;
+  std::string expr;   ///< the expression as written
+  std::string where;  ///< `file:line` of the let in its rule file
+  std::vector<WorkingInput> inputs;
+  std::optional<Quantity> result;  ///< a quantity's value
+  std::optional<Gap> gap;          ///< why there is no value
+  std::string result_text;         ///< a value formatted (quantity, truth or text); empty with a gap
+  bool shown = false;              ///< a calculator output (`show`)
+  std::string label;
+
+  /// The value in words: result_text, or `missing: ...` for a gap.
+  std::string value_text() const;
+};
+
+/// What one rule says about one record.
+struct Finding {
+  std::string rule;
+  std::string title;
+  Level verdict = Level::ok;
+  std::string message;
+  std::optional<Gap> gap;          ///< not-applicable: why
+  std::vector<std::string> notes;  ///< further "possibly ..." warnings
+  std::vector<WorkingStep> working;
+  std::vector<std::string> cites;
+  std::string hardware;  ///< the accelerator the rule used, if any
+  bool hardware_assumed = false;
+};
+
+/// The highest verdict of the findings (not-applicable ones aside); ok when none.
+Level record_verdict(const std::vector<Finding>& findings);
+
+}  // namespace claimcheck

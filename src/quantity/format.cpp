@@ -1,0 +1,313 @@
+// Writing quantities for readers: the display unit for each dimension is data.
+#include "quantity/format.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+namespace claimcheck {
+namespace {
+
+using B = BaseDim;
+
+// "3.29e+24" -> "3.29e24", "1e-05" -> "1e-5".
+std::string clean_exponent(std::string s) {
+  const auto e = s.find('e');
+  if (e == std::string::npos) return s;
+  std::string mant = s.substr(0, e);
+  std::string exp = s.substr(e + 1);
+  bool neg = false;
+  if (!exp.empty() && (exp[0] == '+' || exp[0] == '-')) {
+    neg = exp[0] == '-';
+    exp.erase(0, 1);
+  }
+  while (exp.size() > 1 && exp[0] == '0') exp.erase(0, 1);
+  return mant + "e" + (neg ? "-" : "") + exp;
+}
+
+double round3(double v) {
+  return std::strtod(fmt::format("{:.2e}", v).c_str(), nullptr);
+}
+
+struct Parts {
+  std::string number;  // "$5.58M", "433", "38%"
+  std::string unit;    // "MWh", "tokens", ""
+};
+
+// 16384 -> "16,384".
+std::string grouped(double v) {
+  std::string digits = fmt::format("{:.0f}", std::fabs(v));
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+    digits.insert(static_cast<std::size_t>(i), ",");
+  return (v < 0 ? "-" : "") + digits;
+}
+
+// A count with a K/M/B/T suffix: "2.79M", "405B", "16.4K", "989".
+std::string suffixed(double v) {
+  const double r = round3(v);
+  const double a = std::fabs(r);
+  static constexpr std::pair<double, const char*> scales[] = {
+      {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
+  if (a >= 1e15) return format_sig3(r);
+  // Whole numbers below a million are written out: 1024 GPUs, 16,384 GPUs.
+  if (v == std::floor(v) && std::fabs(v) < 1e6) return grouped(v);
+  if (a < 1e4) return format_sig3(r);
+  for (const auto& [s, name] : scales)
+    if (a >= s) return format_sig3(r / s) + name;
+  return format_sig3(r);
+}
+
+// An SI-prefixed unit: 433e6 Wh -> "433", "MWh".
+Parts si_prefixed(double v, const char* unit) {
+  static constexpr std::pair<double, const char*> prefixes[] = {
+      {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
+  const double r = round3(v);
+  for (const auto& [s, p] : prefixes)
+    if (std::fabs(r) >= s) return {format_sig3(r / s), std::string(p) + unit};
+  return {format_sig3(r), unit};
+}
+
+// Bytes: `100 TB`, but `5 bytes` below a kilobyte, since a bare `B` reads as billion.
+Parts bytes(double v) {
+  Parts p = si_prefixed(v, "B");
+  if (p.unit == "B") p.unit = std::fabs(round3(v)) == 1 ? "byte" : "bytes";
+  return p;
+}
+
+// Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
+std::string format_sig4(double v) {
+  const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
+  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format("{}", r);
+  return format_sig3(v);
+}
+
+// Dollars: "$5.58M", "$3.50", "$0.27", "$2".
+std::string money(double v) {
+  const double a = std::fabs(v);
+  if (a >= 1 && a < 1000 && v != std::floor(v))
+    return fmt::format("${:.2f}", v);  // cents: $3.50, $12.29
+  std::string s = suffixed(v);
+  const auto dot = s.find('.');
+  if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
+  return fmt::format("${}", s);  // not "$" + s: g++ 12 -O2 warns falsely (-Wrestrict)
+}
+
+// Percentages: whole numbers from 10% up (33%, 118%), two figures below (5.8%).
+std::string percent(double v) {
+  const double p = v * 100;
+  if (std::fabs(p) >= 9.95) return fmt::format("{:.0f}%", p);
+  return fmt::format("{}%", std::strtod(fmt::format("{:.1e}", p).c_str(), nullptr));
+}
+
+Parts plural(double v, const char* one, const char* many) {
+  return {suffixed(v), v == 1 ? one : many};
+}
+
+struct Display {
+  Dimension dim;
+  std::function<Parts(double)> write;
+};
+
+const std::vector<Display>& displays() {
+  static const std::vector<Display> table = {
+      {D(B::flop),
+       [](double v) {
+         return Parts{std::fabs(v) >= 1e6 ? format_sig3(v) : suffixed(v), "FLOP"};
+       }},
+      {D(B::flop) / D(B::s) / D(B::gpu),
+       [](double v) {
+         return Parts{format_sig4(v / 1e12), "TFLOPS"};
+       }},
+      {D(B::flop) / D(B::s), [](double v) { return si_prefixed(v, "FLOPS"); }},
+      {D(B::gpu) * D(B::s),
+       [](double v) {
+         return Parts{suffixed(v / 3600), "GPU·h"};
+       }},
+      {D(B::usd),
+       [](double v) {
+         return Parts{money(v), ""};
+       }},
+      {D(B::usd) / D(B::token),
+       [](double v) {
+         return Parts{money(v * 1e6), "per 1M tokens"};
+       }},
+      {D(B::usd) / D(B::gpu) / D(B::s),
+       [](double v) {
+         return Parts{money(v * 3600), "per GPU·h"};
+       }},
+      {D(B::usd) / D(B::byte),
+       [](double v) {
+         return Parts{money(v * 1e9), "per GB"};
+       }},
+      {D(B::usd) / D(B::flop),
+       [](double v) {
+         return Parts{money(v * 1e18), "per EFLOP"};
+       }},
+      {Dimension::none(),
+       [](double v) {
+         return Parts{percent(v), ""};
+       }},
+      {D(B::s),
+       [](double v) {
+         if (std::fabs(v) >= 2 * 86400) return Parts{format_sig3(v / 86400), "days"};
+         if (std::fabs(v) >= 3600) return Parts{format_sig3(v / 3600), "h"};
+         return Parts{format_sig3(v), "s"};
+       }},
+      {D(B::j), [](double v) { return si_prefixed(v / 3600, "Wh"); }},
+      {D(B::j) / D(B::query),
+       [](double v) {
+         auto p = si_prefixed(v / 3600, "Wh");
+         p.unit += "/query";
+         return p;
+       }},
+      {D(B::j) / D(B::s), [](double v) { return si_prefixed(v, "W"); }},
+      {D(B::j) / D(B::s) / D(B::gpu),
+       [](double v) {
+         auto p = si_prefixed(v, "W");
+         p.unit += " per GPU";
+         return p;
+       }},
+      {D(B::byte), [](double v) { return bytes(v); }},
+      {D(B::byte) / D(B::gpu),
+       [](double v) {
+         auto p = bytes(v);
+         p.unit += " per GPU";
+         return p;
+       }},
+      {D(B::byte) / D(B::s) / D(B::gpu),
+       [](double v) {
+         auto p = si_prefixed(v, "B/s");
+         p.unit += " per GPU";
+         return p;
+       }},
+      {D(B::kgco2e),
+       [](double v) {
+         if (std::fabs(v) >= 1000) return Parts{format_sig3(v / 1000), "tCO2e"};
+         return Parts{format_sig3(v), "kgCO2e"};
+       }},
+      {D(B::kgco2e) / D(B::j),
+       [](double v) {
+         return Parts{format_sig3(v * 3.6e6), "kgCO2e/kWh"};
+       }},
+      {D(B::param), [](double v) { return plural(v, "param", "params"); }},
+      {D(B::token) / D(B::param),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/param"};
+       }},
+      {D(B::token), [](double v) { return plural(v, "token", "tokens"); }},
+      {D(B::gpu), [](double v) { return plural(v, "GPU", "GPUs"); }},
+      {D(B::query), [](double v) { return plural(v, "query", "queries"); }},
+      {D(B::token) / D(B::query),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/query"};
+       }},
+      {D(B::token) / D(B::s) / D(B::gpu),
+       [](double v) {
+         return Parts{suffixed(v), "tokens/s per GPU"};
+       }},
+      {D(B::token) / D(B::s),
+       [](double v) {
+         return Parts{suffixed(v * 86400), "tokens/day"};
+       }},
+  };
+  return table;
+}
+
+std::string generic_unit(const Dimension& d) {
+  std::string s = d.to_string();
+  for (std::size_t i = 0; (i = s.find('*', i)) != std::string::npos;) s.replace(i, 1, "·");
+  return s;
+}
+
+Parts reader_parts(double v, const Dimension& dim) {
+  if (std::isinf(v)) return {v > 0 ? "∞" : "-∞", ""};
+  for (const auto& d : displays())
+    if (d.dim == dim) return d.write(v);
+  return {format_sig3(v), generic_unit(dim)};
+}
+
+std::string join(const Parts& p) {
+  return p.unit.empty() ? p.number : p.number + " " + p.unit;
+}
+
+std::string format_range(const Quantity& q, const std::function<Parts(double)>& parts) {
+  if (q.is_point()) return join(parts(q.lo()));
+  const bool lo_inf = std::isinf(q.lo()), hi_inf = std::isinf(q.hi());
+  if (lo_inf && hi_inf) return "any value";
+  if (hi_inf) return "≥ " + join(parts(q.lo()));
+  if (lo_inf) return "≤ " + join(parts(q.hi()));
+  const Parts a = parts(q.lo()), b = parts(q.hi());
+  if (a.number == b.number && a.unit == b.unit) return join(a);
+  if (a.unit == b.unit)
+    return a.unit.empty() ? a.number + "–" + b.number : a.number + "–" + b.number + " " + a.unit;
+  return join(a) + "–" + join(b);
+}
+
+}  // namespace
+
+std::string format_exact(double v) {
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (v == 0) return "0";
+  // The fewest significant digits that read back exactly, at most eight.
+  constexpr int kMaxDigits = 8;
+  std::string sci;
+  int digits = 1;
+  for (; digits <= kMaxDigits; ++digits) {
+    sci = fmt::format("{:.{}e}", v, digits - 1);
+    if (std::strtod(sci.c_str(), nullptr) == v) break;
+  }
+  digits = std::min(digits, kMaxDigits);
+  // Strip trailing zeros of the mantissa: 2.7720e10 -> 2.772e10.
+  const auto e = sci.find('e');
+  std::string mantissa = sci.substr(0, e);
+  if (mantissa.find('.') != std::string::npos) {
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+  }
+  const int exponent = std::stoi(sci.substr(e + 1));
+  const double a = std::fabs(v);
+  // Whole numbers whose digits are all written: 1022362, 16384, 440.
+  if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1))
+    return fmt::format("{:.0f}", v);
+  if (a >= 1e-3 && a < 1e6) return fmt::format("{:.{}g}", v, std::max(digits, exponent + 1));
+  return clean_exponent(mantissa + sci.substr(e));
+}
+
+std::string format_sig3(double v) {
+  if (std::isinf(v)) return v > 0 ? "∞" : "-∞";
+  if (v == 0) return "0";
+  const double r = round3(v);
+  const double a = std::fabs(r);
+  if (a >= 1e-3 && a < 1e6) {
+    // Up to six integer digits are written out: "16400", not "1.64e4".
+    return fmt::format("{}", r) == fmt::format("{:.0f}", r) ? fmt::format("{:.0f}", r)
+                                                            : fmt::format("{:.3g}", r);
+  }
+  return clean_exponent(fmt::format("{:.3g}", r));
+}
+
+std::string format_quantity(const Quantity& q, QuantityStyle style) {
+  switch (style) {
+    case QuantityStyle::base: {
+      const std::string unit = q.dim.dimensionless() ? "" : " " + generic_unit(q.dim);
+      if (q.is_point()) return format_exact(q.lo()) + unit;
+      return format_exact(q.lo()) + ".." + format_exact(q.hi()) + unit;
+    }
+    case QuantityStyle::percent:
+      return format_range(q, [](double v) { return Parts{percent(v), ""}; });
+    case QuantityStyle::ratio:
+      return format_range(q, [](double v) { return Parts{format_sig3(v) + "×", ""}; });
+    case QuantityStyle::number:
+      if (q.dim.dimensionless())
+        return format_range(q, [](double v) {
+          return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig3(v), ""};
+        });
+      break;
+    case QuantityStyle::reader:
+      break;
+  }
+  return format_range(q, [&](double v) { return reader_parts(v, q.dim); });
+}
+
+}  // namespace claimcheck

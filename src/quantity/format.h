@@ -1,0 +1,63 @@
+// How quantities are written for readers (`3.29e24 FLOP`, `$5.58M`, `54 days`)
+// and in base units (`4.05e11 param`).
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+
+#include "quantity/quantity.h"
+
+namespace claimcheck {
+
+/// The ways a quantity can be written.
+enum class QuantityStyle {
+  reader,   ///< three significant figures in the unit a reader expects
+  base,     ///< exact value in base units: `4.05e11 param`
+  percent,  ///< `33%` whatever the dimension allows
+  ratio,    ///< `0.2×`
+  number,   ///< a plain number when dimensionless (`12.6–119`), else as reader
+};
+
+std::string format_quantity(const Quantity& q, QuantityStyle style = QuantityStyle::reader);
+
+/// A double in the fewest digits that read back to the same value, with a
+/// plain exponent: `4.05e11`, `0.38`, `1.022362e6`.
+std::string format_exact(double v);
+
+/// A double to three significant figures: `5.58`, `3.29e24`, `989`.
+std::string format_sig3(double v);
+
+}  // namespace claimcheck
+
+/// `{}` reader style, `{:b}` base units, `{:%}` percent, `{:x}` ratio.
+template <>
+struct fmt::formatter<claimcheck::Quantity> {
+  claimcheck::QuantityStyle style = claimcheck::QuantityStyle::reader;
+
+  constexpr auto parse(format_parse_context& ctx) {
+    auto it = ctx.begin();
+    if (it != ctx.end() && *it != '}') {
+      switch (*it) {
+        case 'b':
+          style = claimcheck::QuantityStyle::base;
+          break;
+        case '%':
+          style = claimcheck::QuantityStyle::percent;
+          break;
+        case 'x':
+          style = claimcheck::QuantityStyle::ratio;
+          break;
+        default:
+          throw format_error("invalid quantity format");
+      }
+      ++it;
+    }
+    return it;
+  }
+
+  template <typename Context>
+  auto format(const claimcheck::Quantity& q, Context& ctx) const {
+    return fmt::format_to(ctx.out(), "{}", claimcheck::format_quantity(q, style));
+  }
+};

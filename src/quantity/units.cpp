@@ -1,0 +1,131 @@
+// The unit table. Definitions only: these are units, not figures from the world.
+#include "quantity/units.h"
+
+#include <cctype>
+
+namespace claimcheck {
+namespace {
+
+struct SiPrefix {
+  char symbol;
+  double factor;
+};
+constexpr SiPrefix kSiLarge[] = {{'k', 1e3},  {'M', 1e6},  {'G', 1e9}, {'T', 1e12},
+                                 {'P', 1e15}, {'E', 1e18}, {'Z', 1e21}};
+
+}  // namespace
+
+const std::vector<UnitDef>& unit_table() {
+  using B = BaseDim;
+  static const std::vector<UnitDef> table = {
+      {"FLOP", {"FLOPs"}, 1, D(B::flop), Prefixes::si_large},
+      // A rate, accepted only where the claims spec says so (peaks).
+      {"FLOPS", {"FLOP/s"}, 1, D(B::flop) / D(B::s), Prefixes::si_large},
+      {"PF-day",
+       {"PF-days", "petaflop-day", "petaflop-days", "pfs-day", "pfs-days"},
+       1e15 * 86400,
+       D(B::flop),
+       Prefixes::none},
+      {"param", {"params", "parameter", "parameters"}, 1, D(B::param), Prefixes::none},
+      {"token", {"tokens"}, 1, D(B::token), Prefixes::none},
+      {"GPU", {"GPUs"}, 1, D(B::gpu), Prefixes::none},
+      {"query", {"queries"}, 1, D(B::query), Prefixes::none},
+      {"USD", {}, 1, D(B::usd), Prefixes::none},
+      {"s", {"second", "seconds"}, 1, D(B::s), Prefixes::none},
+      {"min", {"minute", "minutes"}, 60, D(B::s), Prefixes::none},
+      {"h", {"hour", "hours"}, 3600, D(B::s), Prefixes::none},
+      {"day", {"days"}, 86400, D(B::s), Prefixes::none},
+      {"week", {"weeks"}, 7 * 86400, D(B::s), Prefixes::none},
+      {"year", {"years"}, 365.25 * 86400, D(B::s), Prefixes::none},
+      {"J", {}, 1, D(B::j), Prefixes::si_large},
+      {"Wh", {}, 3600, D(B::j), Prefixes::si_large},
+      {"W", {}, 1, D(B::j) / D(B::s), Prefixes::si_large},
+      {"byte", {"bytes"}, 1, D(B::byte), Prefixes::none},
+      {"KB", {"kB"}, 1e3, D(B::byte), Prefixes::none},
+      {"MB", {}, 1e6, D(B::byte), Prefixes::none},
+      {"GB", {}, 1e9, D(B::byte), Prefixes::none},
+      {"TB", {}, 1e12, D(B::byte), Prefixes::none},
+      {"PB", {}, 1e15, D(B::byte), Prefixes::none},
+      {"KiB", {}, 1024.0, D(B::byte), Prefixes::none},
+      {"MiB", {}, 1024.0 * 1024, D(B::byte), Prefixes::none},
+      {"GiB", {}, 1024.0 * 1024 * 1024, D(B::byte), Prefixes::none},
+      {"TiB", {}, 1024.0 * 1024 * 1024 * 1024, D(B::byte), Prefixes::none},
+      {"kgCO2e", {"kgCO2eq", "kg CO2e", "kg CO2eq"}, 1, D(B::kgco2e), Prefixes::none},
+      {"tCO2e", {"tCO2eq", "t CO2e", "t CO2eq"}, 1000, D(B::kgco2e), Prefixes::none},
+      {"%", {}, 0.01, Dimension::none(), Prefixes::none},
+  };
+  return table;
+}
+
+std::optional<Unit> find_unit(std::string_view name) {
+  for (const auto& u : unit_table()) {
+    if (name == u.name) return Unit{std::string(name), u.factor, u.dim};
+    for (const auto& a : u.aliases)
+      if (name == a) return Unit{std::string(name), u.factor, u.dim};
+  }
+  if (name.size() < 2) return std::nullopt;
+  for (const auto& p : kSiLarge) {
+    if (name[0] != p.symbol) continue;
+    const std::string_view rest = name.substr(1);
+    for (const auto& u : unit_table()) {
+      if (u.prefixes != Prefixes::si_large) continue;
+      bool match = rest == u.name;
+      for (const auto& a : u.aliases) match = match || rest == a;
+      if (match) return Unit{std::string(name), u.factor * p.factor, u.dim};
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> unit_spellings() {
+  std::vector<std::string> r;
+  for (const auto& u : unit_table()) {
+    r.push_back(u.name);
+    r.insert(r.end(), u.aliases.begin(), u.aliases.end());
+  }
+  return r;
+}
+
+std::optional<UnitExpression> parse_unit_expression(std::string_view text, std::string& unknown) {
+  UnitExpression r;
+  if (text.empty() || text == "1") return r;
+  auto take = [&](std::string_view name, bool divide) {
+    const auto u = find_unit(name);
+    if (!u) {
+      unknown = std::string(name);
+      return false;
+    }
+    r.factor = divide ? r.factor / u->factor : r.factor * u->factor;
+    r.dim = divide ? r.dim / u->dim : r.dim * u->dim;
+    return true;
+  };
+  const auto slash = text.find('/');
+  if (!take(text.substr(0, slash), false)) return std::nullopt;
+  if (slash == std::string_view::npos) return r;
+  std::string_view rest = text.substr(slash + 1);
+  if (rest.size() >= 2 && rest.front() == '(' && rest.back() == ')')
+    rest = rest.substr(1, rest.size() - 2);
+  std::size_t start = 0;
+  while (true) {
+    const auto star = rest.find('*', start);
+    if (!take(rest.substr(start,
+                          star == std::string_view::npos ? std::string_view::npos : star - start),
+              true))
+      return std::nullopt;
+    if (star == std::string_view::npos) return r;
+    start = star + 1;
+  }
+}
+
+std::optional<double> scale_word_factor(std::string_view word) {
+  std::string w;
+  for (char c : word)
+    if (c != ' ' && c != '\t') w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (w == "k" || w == "thousand") return 1e3;
+  if (w == "m" || w == "million") return 1e6;
+  if (w == "b" || w == "bn" || w == "billion") return 1e9;
+  if (w == "t" || w == "trillion") return 1e12;
+  return std::nullopt;
+}
+
+}  // namespace claimcheck

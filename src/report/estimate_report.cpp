@@ -1,0 +1,130 @@
+// The calculator's plans as text and JSON.
+#include "report/estimate_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ostream>
+
+#include "quantity/format.h"
+#include "report/check_report.h"
+#include "report/json.h"
+
+namespace claimcheck {
+namespace {
+
+/// Ratio to the cheapest, end by end.
+std::string ratio_text(const Quantity& cost, const Quantity& cheapest) {
+  const double lo = cheapest.lo() > 0 ? cost.lo() / cheapest.lo() : INFINITY;
+  const double hi = cheapest.hi() > 0 ? cost.hi() / cheapest.hi() : INFINITY;
+  return format_quantity(Quantity::range(std::min(lo, hi), std::max(lo, hi)), QuantityStyle::ratio);
+}
+
+/// An output as the table shows it.
+std::string format_output(const WorkingStep& s) {
+  if (s.gap)
+    return "not estimated: " + (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what
+                                                                   : s.gap->what);
+  if (!s.result) return s.result_text;
+  if (const EstimateColumn* c = find_estimate_column(s.name); c && c->plain) {
+    const Quantity& q = *s.result;  // a count such as household-years, not a percentage
+    return q.is_point() ? format_sig3(q.lo()) : format_sig3(q.lo()) + "–" + format_sig3(q.hi());
+  }
+  return format_quantity(*s.result);
+}
+
+}  // namespace
+
+void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
+  const Record& r = *e.record;
+  out << fmt::format("{}:{}: plan \"{}\": {} option{}, cheapest first\n", r.file, r.line, r.name,
+                     e.options.size(), e.options.size() == 1 ? "" : "s");
+  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(kCostOutput);
+  for (std::size_t i = 0; i < e.options.size(); ++i) {
+    const PlanOption& o = e.options[i];
+    const auto cost = o.output(kCostOutput);
+    std::string headline = cost ? format_quantity(*cost) + " compute" : "compute cost unknown";
+    if (cost && cheapest)
+      headline +=
+          i == 0 ? " (the cheapest)" : " (" + ratio_text(*cost, *cheapest) + " the cheapest)";
+    out << fmt::format("  {}. {}: {}\n", i + 1, o.hardware, headline);
+    std::size_t width = 0;
+    for (const auto& s : o.outputs)
+      width = std::max(width, (s.label.empty() ? s.name : s.label).size());
+    for (const auto& s : o.outputs) {
+      const std::string label = s.label.empty() ? s.name : s.label;
+      out << fmt::format("       {:<{}}  {}\n", label, width, format_output(s));
+    }
+    for (const auto& f : o.findings)  // what the plan rules say; problems are listed below
+      if (f.verdict < Level::warning)
+        out << fmt::format("       {}\n", f.message);
+    for (const auto& p : o.problems) out << fmt::format("       problem: {}\n", p);
+    if (explain)
+      for (const auto& f : o.findings)
+        if (f.verdict != Level::not_applicable) out << explain_finding(f, "         ");
+  }
+  for (const auto& reason : e.reasons) out << fmt::format("  why: {}\n", reason);
+  // Every assumption the figures rest on (multipliers, the household, the
+  // MFU range when the plan gives none), once, with its source.
+  std::vector<const WorkingInput*> used;
+  for (const auto& o : e.options)
+    for (const auto& f : o.findings)
+      for (const auto& step : f.working)
+        for (const auto& input : step.inputs)
+          if (input.origin.kind == Origin::Kind::assumption &&
+              std::none_of(used.begin(), used.end(), [&](const WorkingInput* u) {
+                return u->origin.name == input.origin.name;
+              }))
+            used.push_back(&input);
+  if (!used.empty()) out << "  assumptions (rules/assumptions.toml, or --assumptions):\n";
+  for (const WorkingInput* u : used) {
+    const Origin& o = u->origin;
+    out << fmt::format("    {} = {}: {}{}\n", o.name, u->value, o.source,
+                       o.as_of.empty() ? "" : " (as of " + o.as_of + ")");
+  }
+}
+
+namespace {
+
+nlohmann::json json_value(const std::optional<Quantity>& q, double per) {
+  if (!q) return nullptr;
+  return {{"lo", json_number(q->lo() / per)}, {"hi", json_number(q->hi() / per)}};
+}
+
+}  // namespace
+
+nlohmann::json plan_json(const PlanEstimate& e) {
+  nlohmann::json plan = {
+      {"name", e.record->name}, {"file", e.record->file}, {"line", e.record->line}};
+  plan["options"] = nlohmann::json::array();
+  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(kCostOutput);
+  for (const auto& o : e.options) {
+    nlohmann::json j = {{"hardware", o.hardware}};
+    for (const auto& c : estimate_columns()) {
+      const auto value = o.output(c.output);
+      if (c.integer)
+        j[c.json_key] = value ? nlohmann::json(static_cast<long long>(value->hi()))
+                              : nlohmann::json(nullptr);
+      else
+        j[c.json_key] = json_value(value, c.per);
+    }
+    const auto cost = o.output(kCostOutput);
+    // End by end; an unbounded end (a plan with `15T+ tokens`) gives "inf".
+    auto end_ratio = [](double a, double b) -> nlohmann::json {
+      if (std::isinf(a)) return "inf";
+      if (!(b > 0) || std::isinf(b)) return 0.0;
+      return a / b;
+    };
+    if (cost && cheapest)
+      j["ratio_to_cheapest"] = {{"lo", end_ratio(cost->lo(), cheapest->lo())},
+                                {"hi", end_ratio(cost->hi(), cheapest->hi())}};
+    j["problems"] = o.problems;
+    plan["options"].push_back(j);
+  }
+  plan["reasons"] = e.reasons;
+  return plan;
+}
+
+
+}  // namespace claimcheck

@@ -1,0 +1,208 @@
+// The listings of parse, rules and hardware.
+#include "report/listings.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <ostream>
+
+#include "quantity/format.h"
+#include "report/json.h"
+
+namespace claimcheck {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json json_quantity(const Quantity& q) {
+  Json j;
+  put_quantity(j, q);
+  return j;
+}
+
+bool shows_reader_form(const Dimension& d) {
+  using B = BaseDim;
+  for (auto base : {B::param, B::token, B::flop, B::gpu, B::usd})
+    if (d == Dimension::of(base)) return false;
+  return !d.dimensionless();
+}
+
+Json json_fact(const Fact& f) {
+  Json j = {{"written", f.written}, {"field", field_name(f.field)}, {"column", f.where.col}};
+  const FieldType type = field_def(f.field).type;
+  if (type == FieldType::quantity) {
+    put_quantity(j, f.value);
+    if (!f.currency.empty()) j["currency"] = f.currency;
+  } else if (type == FieldType::hardware) {
+    j["hardware"] = f.hardware;
+    if (f.narrowed) j["narrowed"] = true;
+  } else if (type == FieldType::flag) {
+    j["value"] = true;
+  } else {
+    j["value"] = f.text;
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string describe_fact(const Fact& f) {
+  const char* field = field_name(f.field);
+  switch (field_def(f.field).type) {
+    case FieldType::text:
+      return fmt::format("{} = \"{}\"", field, f.text);
+    case FieldType::date:
+    case FieldType::precision:
+      return fmt::format("{} = {}", field, f.text);
+    case FieldType::flag:
+      return fmt::format("{} = yes", field);
+    case FieldType::hardware:
+      return fmt::format("{} = {}{}", field, fmt::join(f.hardware, " or "),
+                         f.narrowed ? " (narrowed to the variant the record also names)" : "");
+    case FieldType::quantity:
+      break;
+  }
+  std::string s;
+  if (f.currency == "EUR") {
+    Quantity q = f.value;
+    s = fmt::format("{} = {} EUR", field,
+                    format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base));
+    const std::string unit = q.dim.to_string();
+    if (unit != "USD") s += " per " + unit.substr(4);
+    s += " (converted to USD when checked)";
+  } else {
+    s = fmt::format("{} = {:b}", field, f.value);
+    if (shows_reader_form(f.value.dim)) s += fmt::format(" ({})", f.value);
+  }
+  if (f.approximate) s += " approximately";
+  return s;
+}
+
+void write_record_text(std::ostream& out, const Record& r) {
+  out << fmt::format("{}:{}: {} \"{}\"\n", r.file, r.line, record_kind_name(r.kind), r.name);
+  for (std::size_t i = 0; i < r.facts.size();) {
+    // Facts read from one piece of text are shown together.
+    std::vector<std::string> parts;
+    std::size_t j = i;
+    while (j < r.facts.size() && r.facts[j].written == r.facts[i].written &&
+           r.facts[j].where.line == r.facts[i].where.line &&
+           r.facts[j].where.col == r.facts[i].where.col)
+      parts.push_back(describe_fact(r.facts[j++]));
+    out << fmt::format("  {} -> {}\n", r.facts[i].written, fmt::join(parts, ", "));
+    i = j;
+  }
+  for (const auto& e : r.expectations)
+    out << fmt::format("  expect {}{}{}\n", e.at_most ? "at-most " : "", level_name(e.verdict),
+                       e.rule.empty() ? "" : " " + e.rule);
+}
+
+Json record_json(const Record& r) {
+  Json j = {{"file", r.file}, {"line", r.line},         {"kind", record_kind_name(r.kind)},
+            {"name", r.name}, {"facts", Json::array()}, {"expect", Json::array()}};
+  for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
+  for (const auto& e : r.expectations)
+    j["expect"].push_back(
+        {{"verdict", level_name(e.verdict)}, {"at_most", e.at_most}, {"rule", e.rule}});
+  return j;
+}
+
+void write_rules(std::ostream& out, const RuleSet& rules, bool json) {
+  if (json) {
+    Json list = Json::array();
+    for (const auto& r : rules.rules()) {
+      std::vector<std::string> kinds;
+      for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
+      if (kinds.empty()) kinds = {"model", "api", "service"};
+      list.push_back({{"id", r.id},
+                      {"title", r.title},
+                      {"for", kinds},
+                      {"needs", r.needs},
+                      {"cites", r.cites},
+                      {"file", r.where.file},
+                      {"line", r.where.line}});
+    }
+    out << json_text(Json{{"schema", "claimcheck-rules/1"}, {"rules", list}}, 1) << "\n";
+    return;
+  }
+  for (const auto& r : rules.rules()) {
+    out << fmt::format("{}  {}\n", r.id, r.title);
+    std::vector<std::string> kinds;
+    for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
+    out << fmt::format("  for: {}\n", kinds.empty() ? std::string("model, api, service")
+                                                    : fmt::format("{}", fmt::join(kinds, ", ")));
+    std::vector<std::string> needs;
+    for (const auto& g : r.needs) needs.push_back(fmt::format("{}", fmt::join(g, " | ")));
+    out << fmt::format("  needs: {}\n", needs.empty() ? std::string("-")
+                                                      : fmt::format("{}", fmt::join(needs, ", ")));
+    for (const auto& c : r.cites) out << fmt::format("  cite: {}\n", c);
+    out << fmt::format("  defined at {}:{}\n", r.where.file, r.where.line);
+  }
+}
+
+void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
+  auto peaks = [](const std::map<std::string, Quantity>& m) {
+    std::vector<std::string> parts;
+    for (const auto& p : precision_names()) {
+      auto it = m.find(p);
+      if (it == m.end()) continue;
+      Quantity tflops = scale(it->second, 1e-12);
+      tflops.dim = Dimension{};
+      const std::string v = tflops.is_point()
+                                ? format_exact(tflops.lo())
+                                : format_exact(tflops.lo()) + "–" + format_exact(tflops.hi());
+      parts.push_back(fmt::format("{} {}", p, v));
+    }
+    return parts.empty() ? std::string("not published") : fmt::format("{}", fmt::join(parts, ", "));
+  };
+  auto figure = [](const std::optional<Quantity>& q) {
+    return q ? fmt::format("{}", *q) : std::string("not published");
+  };
+  if (json) {
+    Json list = Json::array();
+    auto optional = [](const std::optional<Quantity>& q) {
+      return q ? json_quantity(*q) : Json(nullptr);
+    };
+    auto per_precision = [](const std::map<std::string, Quantity>& m) {
+      Json j = Json::object();
+      for (const auto& [precision, q] : m) j[precision] = json_quantity(q);
+      return j;
+    };
+    for (const auto& a : catalogue.entries())
+      list.push_back({{"id", a.id},
+                      {"vendor", a.vendor},
+                      {"aliases", a.aliases},
+                      {"variants", a.variants},
+                      {"dense_peak", per_precision(a.dense)},
+                      {"sparse_peak", per_precision(a.sparse)},
+                      {"memory", optional(a.memory)},
+                      {"bandwidth", optional(a.bandwidth)},
+                      {"tdp", optional(a.tdp)},
+                      {"price", optional(a.price)},
+                      {"price_as_of", a.price_as_of},
+                      {"price_source", a.price_source},
+                      {"source", a.source},
+                      {"derived", a.derived}});
+    out << json_text(Json{{"schema", "claimcheck-hardware/1"}, {"accelerators", list}}, 1) << "\n";
+    return;
+  }
+  for (const auto& a : catalogue.entries()) {
+    out << a.id;
+    if (!a.vendor.empty()) out << " (" << a.vendor << ")";
+    if (a.is_family()) out << fmt::format(" family of {}", fmt::join(a.variants, ", "));
+    out << "\n";
+    if (!a.aliases.empty()) out << fmt::format("  aliases:   {}\n", fmt::join(a.aliases, ", "));
+    out << fmt::format("  dense TFLOPS:  {}\n", peaks(a.dense));
+    if (!a.sparse.empty())
+      out << fmt::format("  2:4 sparse TFLOPS (not comparable with dense): {}\n", peaks(a.sparse));
+    out << fmt::format("  memory {}, bandwidth {}, TDP {}\n", figure(a.memory), figure(a.bandwidth),
+                       figure(a.tdp));
+    if (a.price)
+      out << fmt::format("  price {} (as of {}; {})\n", *a.price, a.price_as_of, a.price_source);
+    else
+      out << "  price: no dated source\n";
+    out << fmt::format("  source: {}\n", a.source);
+    if (!a.derived.empty()) out << fmt::format("  derived: {}\n", a.derived);
+  }
+}
+
+}  // namespace claimcheck

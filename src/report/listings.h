@@ -1,0 +1,33 @@
+// The listings: how each fact of a record was read (`parse`), the loaded
+// rules (`rules`) and the accelerator catalogue (`hardware`), as text and JSON.
+#pragma once
+
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "claims/record.h"
+#include "rules/rule_set.h"
+#include "tables/catalogue.h"
+
+namespace claimcheck {
+
+/// How `parse` writes one fact's value (`params = 4.05e11 param`).
+std::string describe_fact(const Fact& fact);
+
+/// A record as `parse` prints it: its header, then each piece of text and what it gave.
+void write_record_text(std::ostream& out, const Record& r);
+
+/// A record as one item of `parse --format json`.
+nlohmann::ordered_json record_json(const Record& r);
+
+/// The `parse --format json` document's opening.
+inline constexpr const char* kParseJsonHeader = "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
+
+/// `rules`: every loaded rule, as text or JSON.
+void write_rules(std::ostream& out, const RuleSet& rules, bool json);
+
+/// `hardware`: the catalogue with its sources, as text or JSON.
+void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json);
+
+}  // namespace claimcheck

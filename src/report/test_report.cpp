@@ -1,0 +1,83 @@
+// The test report.
+#include "report/test_report.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "report/check_report.h"
+#include "report/json.h"
+
+namespace claimcheck {
+
+void TestReport::add(const ClaimResult& result,
+                     const std::vector<ExpectationResult>& expectations) {
+  using Json = nlohmann::ordered_json;
+  const Record& r = *result.record;
+  for (const auto& x : expectations) {
+    if (x.held) {
+      ++file_passed_;
+      continue;
+    }
+    ++file_failed_;
+    const Expectation& e = *x.expectation;
+    const std::string expected = fmt::format("{}{}{}", e.at_most ? "at-most " : "",
+                                             level_name(e.verdict), e.rule.empty() ? "" : " " + e.rule);
+    file_text_ += fmt::format("{}:{}: FAIL {} \"{}\": expect {}: got {}\n", r.file, e.where.line,
+                              record_kind_name(r.kind), r.name, expected, level_name(x.actual));
+    Json j = {{"file", r.file},
+              {"line", e.where.line},
+              {"kind", record_kind_name(r.kind)},
+              {"name", r.name},
+              {"expect", expected},
+              {"got", level_name(x.actual)},
+              {"findings", Json::array()}};
+    // The named rule's finding, or every finding that applies.
+    auto shown = [&](const Finding& f) {
+      return x.finding ? &f == x.finding : f.verdict != Level::not_applicable;
+    };
+    for (const auto& f : result.findings)
+      if (shown(f))
+        j["findings"].push_back(
+            {{"rule", f.rule}, {"verdict", level_name(f.verdict)}, {"message", f.message}});
+    file_failures_.push_back(std::move(j));
+    if (!e.rule.empty() && !x.finding)
+      file_text_ += "    the rule does not apply to " + std::string(record_kind_name(r.kind)) +
+                    " records\n";
+    for (const auto& f : result.findings) {
+      if (!shown(f)) continue;
+      file_text_ += fmt::format("    {} {}: {}\n", level_name(f.verdict), f.rule, f.message);
+      file_text_ += explain_finding(f, "      ");
+    }
+  }
+}
+
+void TestReport::keep_file(std::ostream& out) {
+  if (json_)
+    for (auto& j : file_failures_) failures_.push_back(std::move(j));
+  else
+    out << file_text_;
+  passed_ += file_passed_;
+  failed_ += file_failed_;
+  drop_file();
+}
+
+void TestReport::drop_file() {
+  file_text_.clear();
+  file_failures_ = nlohmann::ordered_json::array();
+  file_passed_ = file_failed_ = 0;
+}
+
+void TestReport::finish(std::ostream& out) const {
+  if (json_) {
+    const nlohmann::ordered_json doc = {{"schema", "claimcheck-test/1"},
+                                        {"passed", passed_},
+                                        {"failed", failed_},
+                                        {"failures", failures_}};
+    out << json_text(doc, 1) << "\n";
+  } else {
+    out << fmt::format("{} passed, {} failed\n", passed_, failed_);
+  }
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,116 @@
+// The rules language's syntax tree. Every node keeps its source span; the
+// checker (rules_check.h) fills in what each name refers to and each
+// expression's type and dimension.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "quantity/quantity.h"
+#include "text/diagnostic.h"
+#include "vocab/fields.h"
+#include "vocab/verdict.h"
+
+namespace claimcheck {
+
+struct FunctionDef;
+struct HardwareFigure;
+
+/// The comparison operators.
+enum class CompareOp { greater, greater_equal, less, less_equal, equal, not_equal };
+
+/// A comparison operator as written (`>=`); nothing for any other text.
+bool parse_compare_op(std::string_view text, CompareOp& out);
+
+/// The format hint of a message's interpolation: `{mfu %}`, `{ratio ×}`.
+enum class Hint { none, percent, ratio };
+
+enum class ExprKind {
+  literal,
+  name,      // resolved by the checker into one of the following
+  field,     // a claim field
+  let_ref,   // an earlier let
+  hardware,  // `hardware` itself: the accelerator's name
+  hardware_figure,
+  assumption,
+  negate,
+  add,
+  subtract,
+  multiply,
+  divide,
+  coalesce,  // a ?? b
+  compare,   // op: > >= < <= == !=
+  within,    // x within tolerance of y: args x, tolerance, y
+  logical_and,
+  logical_or,
+  logical_not,
+  conditional,  // if c then a else b
+  call,         // min max lo hi ceil present
+  over,         // min/max over hardware: expr
+};
+
+/// An expression.
+struct Expr {
+  ExprKind kind = ExprKind::literal;
+  SourceSpan where;
+  std::string text;  ///< the source text
+  std::string name;  ///< a name as written; a function's name; `min`/`max` for over
+  CompareOp op = CompareOp::equal;
+  Quantity literal;
+  std::vector<std::unique_ptr<Expr>> args;
+  std::size_t depth = 1;  ///< of the tree below, this node included
+  // Filled in by the checker:
+  int slot = -1;                        ///< the let's index for let_ref
+  Field field = Field::params;          ///< for a claim field
+  std::string member;                   ///< hardware figure or assumption key
+  const FunctionDef* function = nullptr;     ///< for a call
+  const HardwareFigure* figure = nullptr;    ///< for a hardware figure
+  bool boolean = false;     ///< a condition rather than a quantity
+  bool text_value = false;  ///< a text field or `hardware`: only for present() and messages
+  bool poisoned = false;    ///< has an error already reported: checks that depend on it are skipped
+  Dimension dim;
+};
+
+/// A piece of a message: text, or an interpolated expression with its hint.
+struct MessagePart {
+  std::string text;
+  std::unique_ptr<Expr> expr;
+  Hint hint = Hint::none;
+};
+
+struct Let {
+  std::string name;
+  std::unique_ptr<Expr> value;
+  SourceSpan where;
+  bool shown = false;  ///< `show`: a named output of the calculator
+  std::string label;   ///< `show x = ... as "label"`
+};
+
+struct Clause {
+  Level level = Level::ok;
+  std::unique_ptr<Expr> condition;  ///< null for a trailing clause
+  std::vector<MessagePart> message;
+  std::string message_text;  ///< as written, without quotes
+  SourceSpan where;
+};
+
+/// One rule, as written.
+struct Rule {
+  std::string id;
+  std::string title;
+  std::vector<RecordKind> kinds;                ///< empty: model, api, service
+  std::vector<std::vector<std::string>> needs;  ///< all of the groups; any of each group, as written
+  std::vector<std::vector<SourceSpan>> needs_where;
+  std::vector<std::vector<Field>> need_fields;  ///< the same, resolved by the checker
+  std::vector<std::string> cites;
+  std::vector<Let> lets;
+  std::vector<Clause> clauses;
+  std::unique_ptr<Expr> default_hardware;  ///< an `over` expression, or null
+  SourceSpan where;
+  bool builtin = false;
+
+  bool applies_to(RecordKind k) const;
+};
+
+}  // namespace claimcheck

@@ -1,0 +1,43 @@
+// The assumptions table (`rules/assumptions.toml`): ranges the rules assume
+// (MFU, PUE, grid intensity ...), each with its unit, source and date.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/diagnostic.h"
+#include "quantity/quantity.h"
+
+namespace claimcheck {
+
+struct Assumption {
+  std::string key;
+  Quantity value;  ///< in base units
+  std::string unit;
+  std::string source;
+  std::string as_of;
+  std::string note;
+  std::string file;
+  int line = 0;
+};
+
+class Assumptions {
+ public:
+  /// Parses a table and merges it in (a known key is replaced). Returns
+  /// false, leaving the table unchanged, when it has errors.
+  bool load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics);
+  const Assumption* find(std::string_view key) const;
+  std::vector<std::string> keys() const;
+  const std::map<std::string, Assumption>& entries() const { return entries_; }
+
+  /// The built-in table, parsed from the embedded file.
+  static Assumptions builtin(std::vector<Diagnostic>& diagnostics);
+
+ private:
+  std::map<std::string, Assumption> entries_;
+};
+
+}  // namespace claimcheck

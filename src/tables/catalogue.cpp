@@ -1,0 +1,389 @@
+// Loading the accelerator catalogue with toml++, keeping every value's
+// position so a bad figure is reported at its line and column.
+#include "tables/catalogue.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+
+#include "tables/builtin.h"
+#include "text/spelling.h"
+#include "tables/toml_reader.h"
+
+namespace claimcheck {
+namespace {
+
+using B = BaseDim;
+
+const std::vector<std::string> kAcceleratorKeys = {
+    "id",           "aliases",       "vendor",        "source", "derived",
+    "memory_gb",    "memory_gib",    "bandwidth_tbs", "tdp_w",  "released",
+    "dense_tflops", "sparse_tflops", "sources",       "price"};
+const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
+const std::vector<std::string> kPriceKeys = {"low", "high", "as_of", "source"};
+
+Dimension peak_dim() {
+  return Dimension::of(B::flop) / Dimension::of(B::s) / Dimension::of(B::gpu);
+}
+
+void read_peaks(TableReader& r, const toml::table& t, const std::string& what,
+                std::map<std::string, Quantity>& into) {
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    const auto& names = precision_names();
+    if (std::find(names.begin(), names.end(), k) == names.end()) {
+      r.unknown_key(key, names, what);
+      continue;
+    }
+    if (auto v = r.number(node, what + "." + k)) into[k] = Quantity::point(*v * 1e12, peak_dim());
+  }
+}
+
+std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t,
+                                            const std::string& file) {
+  Accelerator a;
+  a.file = file;
+  a.line = static_cast<int>(t.source().begin.line);
+  const auto* id = t.get("id");
+  if (!id) {
+    r.error(t.source(), "an [[accelerator]] needs an id");
+    return std::nullopt;
+  }
+  if (auto s = r.string(*id, "id")) a.id = *s;
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    const std::string what = fmt::format("{}.{}", a.id, k);
+    if (k == "id") continue;
+    if (k == "aliases")
+      a.aliases = r.strings(node, what);
+    else if (k == "vendor")
+      a.vendor = r.string(node, what).value_or("");
+    else if (k == "source")
+      a.source = r.string(node, what).value_or("");
+    else if (k == "derived")
+      a.derived = r.string(node, what).value_or("");
+    else if (k == "released")
+      a.released = r.string(node, what).value_or("");
+    else if (k == "memory_gb" || k == "memory_gib") {
+      if (auto v = r.number(node, what))
+        a.memory = Quantity::point(*v * (k == "memory_gb" ? 1e9 : 1073741824.0),
+                                   Dimension::of(B::byte) / Dimension::of(B::gpu));
+    } else if (k == "bandwidth_tbs") {
+      if (auto v = r.number(node, what))
+        a.bandwidth = Quantity::point(
+            *v * 1e12, Dimension::of(B::byte) / Dimension::of(B::s) / Dimension::of(B::gpu));
+    } else if (k == "tdp_w") {
+      if (auto v = r.number(node, what))
+        a.tdp =
+            Quantity::point(*v, Dimension::of(B::j) / Dimension::of(B::s) / Dimension::of(B::gpu));
+    } else if (k == "dense_tflops" || k == "sparse_tflops") {
+      if (const auto* sub = r.table(node, what))
+        read_peaks(r, *sub, what, k == "dense_tflops" ? a.dense : a.sparse);
+    } else if (k == "sources") {
+      if (const auto* sub = r.table(node, what))
+        for (const auto& [sk, sn] : *sub)
+          if (auto s = r.string(sn, what + "." + std::string(sk.str())))
+            a.sources[std::string(sk.str())] = *s;
+    } else if (k == "price") {
+      const auto* sub = r.table(node, what);
+      if (!sub) continue;
+      std::optional<double> low, high;
+      for (const auto& [pk, pn] : *sub) {
+        const std::string p(pk.str());
+        if (p == "low")
+          low = r.number(pn, what + ".low");
+        else if (p == "high")
+          high = r.number(pn, what + ".high");
+        else if (p == "as_of")
+          a.price_as_of = r.string(pn, what + ".as_of").value_or("");
+        else if (p == "source")
+          a.price_source = r.string(pn, what + ".source").value_or("");
+        else
+          r.unknown_key(pk, kPriceKeys, what);
+      }
+      if (!low || !high) {
+        r.error(sub->source(), fmt::format("{} needs both low and high", what));
+      } else if (*low > *high) {
+        r.error(sub->source(), fmt::format("{}: low ({}) is above high ({})", what, *low, *high));
+      } else {
+        a.price =
+            Quantity::range(*low / 3600, *high / 3600,
+                            Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
+      }
+      if (a.price_source.empty()) r.error(sub->source(), fmt::format("{} needs a source", what));
+    } else {
+      r.unknown_key(key, kAcceleratorKeys, "[[accelerator]] " + a.id);
+    }
+  }
+  return a;
+}
+
+std::optional<Accelerator> read_family(TableReader& r, const toml::table& t,
+                                       const std::string& file) {
+  Accelerator a;
+  a.file = file;
+  a.line = static_cast<int>(t.source().begin.line);
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    if (k == "id")
+      a.id = r.string(node, "id").value_or("");
+    else if (k == "aliases")
+      a.aliases = r.strings(node, "aliases");
+    else if (k == "variants")
+      a.variants = r.strings(node, "variants");
+    else if (k == "note")
+      a.derived = r.string(node, "note").value_or("");
+    else
+      r.unknown_key(key, kFamilyKeys, "[[family]]");
+  }
+  if (a.id.empty() || a.variants.empty()) {
+    r.error(t.source(), "a [[family]] needs an id and variants");
+    return std::nullopt;
+  }
+  return a;
+}
+
+template <typename T>
+void take(std::optional<T>& into, const std::optional<T>& from) {
+  if (from) into = from;
+}
+
+void merge_into(Accelerator& into, const Accelerator& from) {
+  if (!from.aliases.empty()) into.aliases = from.aliases;
+  if (!from.vendor.empty()) into.vendor = from.vendor;
+  if (!from.source.empty()) into.source = from.source;
+  if (!from.derived.empty()) into.derived = from.derived;
+  if (!from.released.empty()) into.released = from.released;
+  for (const auto& [k, v] : from.dense) into.dense[k] = v;
+  for (const auto& [k, v] : from.sparse) into.sparse[k] = v;
+  for (const auto& [k, v] : from.sources) into.sources[k] = v;
+  take(into.memory, from.memory);
+  take(into.bandwidth, from.bandwidth);
+  take(into.tdp, from.tdp);
+  if (from.price) {
+    into.price = from.price;
+    into.price_as_of = from.price_as_of;
+    into.price_source = from.price_source;
+  }
+  if (!from.variants.empty()) into.variants = from.variants;
+  into.file = from.file;
+  into.line = from.line;
+}
+
+// A family figure is the hull over its variants, present only when every
+// variant has it: a claim that names the family is judged on all of them.
+template <typename Get>
+std::optional<Quantity> hull_of(const std::vector<const Accelerator*>& variants, Get get) {
+  std::optional<Quantity> r;
+  for (const auto* v : variants) {
+    const std::optional<Quantity> q = get(*v);
+    if (!q) return std::nullopt;
+    r = r ? hull(*r, *q).value() : *q;
+  }
+  return r;
+}
+
+/// A diagnostic at an entry's table header, when the entry comes from `text`.
+Diagnostic entry_error(const Accelerator& a, std::string_view text, const std::string& name) {
+  Diagnostic d;
+  d.where.file = a.file;
+  if (a.file == name && a.line > 0) {
+    d.where.line = a.line;
+    d.where.col = 1;
+    d.where.source_line = source_line(text, a.line);
+    d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
+  }
+  return d;
+}
+
+}  // namespace
+
+const std::vector<HardwareFigure>& hardware_figures() {
+  using K = HardwareFigure::Kind;
+  static const std::vector<HardwareFigure> figures = [] {
+    const Dimension peak = D(B::flop) / D(B::s) / D(B::gpu);
+    std::vector<HardwareFigure> r = {{"peak", K::peak, "", peak}};
+    for (const auto& p : precision_names()) r.push_back({"peak_" + p, K::peak, p, peak});
+    r.push_back({"sparse_peak", K::sparse_peak, "", peak});
+    for (const auto& p : precision_names()) r.push_back({"sparse_" + p, K::sparse_peak, p, peak});
+    r.push_back({"memory", K::memory, "", D(B::byte) / D(B::gpu)});
+    r.push_back({"bandwidth", K::bandwidth, "", D(B::byte) / D(B::s) / D(B::gpu)});
+    r.push_back({"tdp", K::tdp, "", D(B::j) / D(B::s) / D(B::gpu)});
+    r.push_back({"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s)});
+    return r;
+  }();
+  return figures;
+}
+
+const HardwareFigure* find_hardware_figure(std::string_view name) {
+  for (const auto& f : hardware_figures())
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::vector<std::string> hardware_figure_names() {
+  std::vector<std::string> r;
+  for (const auto& f : hardware_figures()) r.push_back(f.name);
+  return r;
+}
+
+std::string normalise_name(std::string_view name) {
+  std::string r;
+  for (char c : name)
+    if (c != ' ' && c != '-' && c != '_' && c != '\t')
+      r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+std::string Accelerator::source_of(const std::string& figure) const {
+  if (figure == "price") return price_source;
+  auto it = sources.find(figure);
+  return it != sources.end() ? it->second : source;
+}
+
+bool Catalogue::load(std::string_view text, const std::string& name,
+                     std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic> found;
+  TableReader r(text, name, found);
+  toml::table root;
+  if (!r.parse(root, diagnostics)) return false;
+  std::vector<Accelerator> read;
+  for (const auto& [key, node] : root) {
+    const std::string k(key.str());
+    if (k == "schema") {
+      if (auto v = node.as_integer(); !v || v->get() != 1)
+        r.error(node.source(), "schema must be 1");
+    } else if (k == "accelerator" || k == "family") {
+      const auto* arr = node.as_array();
+      if (!arr || !arr->is_array_of_tables()) {
+        r.error(node.source(), fmt::format("'{}' must be written as [[{}]] tables", k, k));
+        continue;
+      }
+      for (const auto& e : *arr) {
+        auto a = k == "accelerator" ? read_accelerator(r, *e.as_table(), name)
+                                    : read_family(r, *e.as_table(), name);
+        if (a) read.push_back(std::move(*a));
+      }
+    } else {
+      r.unknown_key(key, {"schema", "accelerator", "family"}, "the catalogue");
+    }
+  }
+  // Names must stay unambiguous across the merged catalogue.
+  std::vector<Accelerator> merged = entries_;
+  for (auto& a : read) {
+    auto it = std::find_if(merged.begin(), merged.end(), [&](const Accelerator& e) {
+      return normalise_name(e.id) == normalise_name(a.id);
+    });
+    if (it != merged.end())
+      merge_into(*it, a);
+    else
+      merged.push_back(std::move(a));
+  }
+  for (const auto& a : merged)
+    if (!a.is_family() && a.source.empty()) {
+      Diagnostic d;
+      d.where.file = a.file;
+      d.where.line = a.line;
+      d.where.col = 1;
+      d.where.end_col = 16;
+      d.where.source_line = a.file == name ? source_line(text, a.line) : "";
+      d.message = fmt::format("accelerator {} needs a source", a.id);
+      found.push_back(d);
+    }
+  std::map<std::string, std::string> owner;
+  for (const auto& a : merged) {
+    std::vector<std::string> names = a.aliases;
+    names.push_back(a.id);
+    for (const auto& n : names) {
+      auto [it, inserted] = owner.emplace(normalise_name(n), a.id);
+      if (!inserted && it->second != a.id) {
+        Diagnostic d = entry_error(a, text, name);
+        d.message = fmt::format("name '{}' of {} is already used by {}", n, a.id, it->second);
+        found.push_back(d);
+      }
+    }
+  }
+  for (const auto& a : merged)
+    for (const auto& v : a.variants)
+      if (std::none_of(merged.begin(), merged.end(), [&](const Accelerator& e) {
+            return !e.is_family() && normalise_name(e.id) == normalise_name(v);
+          })) {
+        Diagnostic d = entry_error(a, text, name);
+        d.message = fmt::format("family {} names an unknown variant '{}'", a.id, v);
+        found.push_back(d);
+      }
+  const bool ok = found.empty();
+  diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+  if (!ok) return false;
+  entries_ = std::move(merged);
+  resolve_families();
+  build_index();
+  return true;
+}
+
+void Catalogue::resolve_families() {
+  for (auto& fam : entries_) {
+    if (!fam.is_family()) continue;
+    std::vector<const Accelerator*> vs;
+    for (const auto& v : fam.variants)
+      for (const auto& e : entries_)
+        if (!e.is_family() && normalise_name(e.id) == normalise_name(v)) vs.push_back(&e);
+    fam.dense.clear();
+    fam.sparse.clear();
+    for (const auto& p : precision_names()) {
+      auto get_dense = [&](const Accelerator& a) -> std::optional<Quantity> {
+        auto it = a.dense.find(p);
+        return it == a.dense.end() ? std::nullopt : std::optional<Quantity>(it->second);
+      };
+      auto get_sparse = [&](const Accelerator& a) -> std::optional<Quantity> {
+        auto it = a.sparse.find(p);
+        return it == a.sparse.end() ? std::nullopt : std::optional<Quantity>(it->second);
+      };
+      if (auto q = hull_of(vs, get_dense)) fam.dense[p] = *q;
+      if (auto q = hull_of(vs, get_sparse)) fam.sparse[p] = *q;
+    }
+    fam.memory = hull_of(vs, [](const Accelerator& a) { return a.memory; });
+    fam.bandwidth = hull_of(vs, [](const Accelerator& a) { return a.bandwidth; });
+    fam.tdp = hull_of(vs, [](const Accelerator& a) { return a.tdp; });
+    fam.price = hull_of(vs, [](const Accelerator& a) { return a.price; });
+    std::vector<std::string> ids, srcs;
+    for (const auto* v : vs) ids.push_back(v->id);
+    fam.source = fmt::format("range over {}", fmt::join(ids, ", "));
+    fam.price_source = fam.source;
+    std::set<std::string> dates;
+    for (const auto* v : vs)
+      if (!v->price_as_of.empty()) dates.insert(v->price_as_of);
+    fam.price_as_of = fmt::format("{}", fmt::join(dates, ", "));
+  }
+}
+
+void Catalogue::build_index() {
+  index_.clear();
+  spellings_.clear();
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const auto& a = entries_[i];
+    index_[normalise_name(a.id)] = i;
+    spellings_.push_back(a.id);
+    for (const auto& alias : a.aliases) {
+      index_[normalise_name(alias)] = i;
+      spellings_.push_back(alias);
+    }
+  }
+}
+
+const Accelerator* Catalogue::find(std::string_view name) const {
+  const auto it = index_.find(normalise_name(name));
+  return it == index_.end() ? nullptr : &entries_[it->second];
+}
+
+Catalogue Catalogue::builtin(std::vector<Diagnostic>& diagnostics) {
+  Catalogue c;
+  for (const auto& f : builtin_files())
+    if (f.name == "hardware.toml") c.load(f.text, "rules/hardware.toml", diagnostics);
+  return c;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,87 @@
+// The accelerator catalogue (`rules/hardware.toml`): peaks, memory, power and
+// prices, each with its source. Claims name accelerators; rules read figures.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quantity/quantity.h"
+#include "text/diagnostic.h"
+#include "vocab/precision.h"
+
+namespace claimcheck {
+
+/// A figure of an accelerator that rules read as `hardware.NAME`.
+struct HardwareFigure {
+  enum class Kind { peak, sparse_peak, memory, bandwidth, tdp, price };
+  std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
+  Kind kind;
+  std::string precision;  ///< peaks: empty for the claim's own precision
+  Dimension dim;
+};
+
+/// Every figure rules may read, in a fixed order.
+const std::vector<HardwareFigure>& hardware_figures();
+const HardwareFigure* find_hardware_figure(std::string_view name);
+std::vector<std::string> hardware_figure_names();
+
+/// One accelerator, or a family whose figures are ranges over its variants.
+struct Accelerator {
+  std::string id;
+  std::vector<std::string> aliases;
+  std::string vendor;
+  std::string source;   ///< default source of the figures
+  std::string derived;  ///< which figures are derived, and how
+  std::string released;
+  std::map<std::string, Quantity> dense;   ///< precision -> FLOP/(s·GPU)
+  std::map<std::string, Quantity> sparse;  ///< 2:4 structured sparsity figures
+  std::optional<Quantity> memory;          ///< byte/GPU
+  std::optional<Quantity> bandwidth;       ///< byte/(s·GPU)
+  std::optional<Quantity> tdp;             ///< W/GPU
+  std::optional<Quantity> price;           ///< USD/(GPU·s)
+  std::string price_as_of;
+  std::string price_source;
+  std::map<std::string, std::string> sources;  ///< per-figure sources
+  std::vector<std::string> variants;           ///< non-empty for a family
+  std::string file;
+  int line = 0;
+
+  bool is_family() const { return !variants.empty(); }
+  /// The source of one figure (`tdp_w`, `dense_tflops.fp8`, `price`).
+  std::string source_of(const std::string& figure) const;
+};
+
+/// The catalogue: built-in entries, then any `--hardware` files on top.
+class Catalogue {
+ public:
+  /// Parses a table and merges it in: a new id adds an entry; a known id
+  /// replaces the figures the table gives. Returns false (with diagnostics)
+  /// when the table has errors; the catalogue is then unchanged.
+  bool load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics);
+
+  /// Looks a name up ignoring case, spaces and hyphens, through ids and aliases.
+  const Accelerator* find(std::string_view name) const;
+
+  /// Every id and alias, for "did you mean".
+  const std::vector<std::string>& spellings() const { return spellings_; }
+
+  const std::vector<Accelerator>& entries() const { return entries_; }
+
+  /// The built-in catalogue, parsed once from the embedded table.
+  static Catalogue builtin(std::vector<Diagnostic>& diagnostics);
+
+ private:
+  void resolve_families();
+  void build_index();
+  std::vector<Accelerator> entries_;
+  std::map<std::string, std::size_t> index_;  ///< normalised id or alias -> entry
+  std::vector<std::string> spellings_;
+};
+
+/// Lower-case, with spaces, hyphens and underscores removed: how names compare.
+std::string normalise_name(std::string_view name);
+
+}  // namespace claimcheck

@@ -1,0 +1,75 @@
+// The claims language's record kinds and fields, declared once: the claims
+// reader, the rules checker, the evaluator and the writers read this table.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quantity/quantity.h"
+
+namespace claimcheck {
+
+enum class RecordKind { model, api, service, plan };
+const char* record_kind_name(RecordKind k);
+const std::vector<std::string>& record_kind_names();
+/// Parses a record kind's name.
+bool parse_record_kind(std::string_view name, RecordKind& out);
+
+/// What kind of value a field holds.
+enum class FieldType { quantity, text, date, flag, hardware, precision };
+
+/// A field of the claims language, in the order the spec lists them.
+enum class Field : std::uint8_t {
+  params,
+  active_params,
+  tokens,
+  compute,
+  hardware,
+  gpus,
+  gpu_hours,
+  duration,
+  mfu,
+  precision,
+  cost,
+  gpu_price,
+  price_output,
+  price_input,
+  energy,
+  emissions,
+  energy_per_query,
+  tokens_per_query,
+  throughput,
+  served_tokens,
+  dataset_size,
+  egress_price,
+  pue,
+  recompute,
+  claimed_peak,
+  claimed_peak_precision,
+  epochs,
+  source,
+  date,
+  scope,
+};
+
+/// One row of the field table.
+struct FieldDef {
+  Field field;
+  const char* name;  ///< as rules and JSON write it
+  FieldType type;
+  Dimension dim;          ///< quantities only
+  const char* unit_hint;  ///< how a claim writes its unit, for messages; null when none is said
+};
+
+/// Every field, in the order of the Field enum.
+const std::vector<FieldDef>& field_table();
+const FieldDef& field_def(Field f);
+const char* field_name(Field f);
+/// The field of a name, or nullptr.
+const FieldDef* find_field(std::string_view name);
+/// Every field name, for "did you mean".
+std::vector<std::string> field_names();
+
+}  // namespace claimcheck

@@ -1,4 +1,4 @@
-// PEGTL grammar of one record of the claims language (../shared/spec/claims-language.md).
+// PEGTL grammar of one record of the claims language (docs/claims-language.md).
 // Grammar only: the actions live in src/claims_parser.cpp. The record reader
 // splits a file into records first, so this grammar sees one record's lines.
 #pragma once

@@ -1,4 +1,4 @@
-// PEGTL grammar of the rules language (../shared/spec/rules-language.md).
+// PEGTL grammar of the rules language (docs/rules-language.md).
 // Grammar only: src/rules_parser.cpp turns the parse tree into the AST.
 #pragma once
 
@@ -165,9 +165,8 @@ struct default_over : p::seq<over> {};
 /// when the claim names none.
 struct default_statement : p::seq<kw_default, sep, p::must<kw_hardware>, sep, p::must<equals>, sep,
                                   p::must<default_over>> {};
-struct level : p::sor<kw<TAO_PEGTL_STRING("ok")>, kw<TAO_PEGTL_STRING("note")>,
-                      kw<TAO_PEGTL_STRING("warning")>, kw<TAO_PEGTL_STRING("subsidised")>,
-                      kw<TAO_PEGTL_STRING("implausible")>, kw<TAO_PEGTL_STRING("impossible")>> {};
+/// A clause's verdict: the ranked levels of src/vocab/verdict.cpp (a test keeps them in step).
+struct level : kw_verdict {};
 struct condition : p::seq<expr> {};
 struct clause_colon : p::one<':'> {};
 struct message : string_literal {};

@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();  // common options may come before or after the command
   CommonOptions o;
-  std::string format = "text", fail_on = "implausible";
+  std::string format = "text", fail_on = level_name(CommonOptions{}.fail_on);
   app.add_option("--hardware", o.hardware_files,
                  "TOML table overriding or adding catalogue entries");
   app.add_option("--assumptions", o.assumption_files,

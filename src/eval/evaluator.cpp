@@ -305,41 +305,25 @@ class Evaluator {
       }
       if (it != table.end()) q = it->second;
     };
-    switch (fig.kind) {
-      case K::peak:
-      case K::sparse_peak: {
-        const bool dense = fig.kind == K::peak;
-        const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
-        const std::string kind = dense ? "dense " : "2:4 sparse ";
-        if (fig.precision.empty()) {  // the claim's precision
-          const std::string claimed = precision_of(record_);
-          const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
-          peak(dense ? a.dense : a.sparse, precision, claimed.empty());
-          figure = table + (detail.empty() ? precision : detail);
-          if (!q) return Value::missing("hardware." + m + " at " + precision + " of " + a.id);
-          detail = kind + detail;
-        } else {
-          peak(dense ? a.dense : a.sparse, fig.precision, false);
-          figure = table + fig.precision;
-          detail = kind + fig.precision;
-        }
-        break;
+    if (fig.value) {  // memory, bandwidth, TDP, price
+      q = a.*fig.value;
+      figure = fig.source_key;
+    } else {
+      const bool dense = fig.kind == K::peak;
+      const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
+      const std::string kind = dense ? "dense " : "2:4 sparse ";
+      if (fig.precision.empty()) {  // the claim's precision
+        const std::string claimed = precision_of(record_);
+        const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
+        peak(dense ? a.dense : a.sparse, precision, claimed.empty());
+        figure = table + (detail.empty() ? precision : detail);
+        if (!q) return Value::missing("hardware." + m + " at " + precision + " of " + a.id);
+        detail = kind + detail;
+      } else {
+        peak(dense ? a.dense : a.sparse, fig.precision, false);
+        figure = table + fig.precision;
+        detail = kind + fig.precision;
       }
-      case K::memory:
-        q = a.memory;
-        figure = "memory_gb";
-        break;
-      case K::bandwidth:
-        q = a.bandwidth;
-        figure = "bandwidth_tbs";
-        break;
-      case K::tdp:
-        q = a.tdp;
-        figure = "tdp_w";
-        break;
-      case K::price:
-        q = a.price;
-        break;
     }
     if (!q) return Value::missing("hardware." + m + " of " + a.id + " (not published)");
     Origin origin;

@@ -205,14 +205,19 @@ const std::vector<HardwareFigure>& hardware_figures() {
   using K = HardwareFigure::Kind;
   static const std::vector<HardwareFigure> figures = [] {
     const Dimension peak = D(B::flop) / D(B::s) / D(B::gpu);
-    std::vector<HardwareFigure> r = {{"peak", K::peak, "", peak}};
-    for (const auto& p : precision_names()) r.push_back({"peak_" + p, K::peak, p, peak});
-    r.push_back({"sparse_peak", K::sparse_peak, "", peak});
-    for (const auto& p : precision_names()) r.push_back({"sparse_" + p, K::sparse_peak, p, peak});
-    r.push_back({"memory", K::memory, "", D(B::byte) / D(B::gpu)});
-    r.push_back({"bandwidth", K::bandwidth, "", D(B::byte) / D(B::s) / D(B::gpu)});
-    r.push_back({"tdp", K::tdp, "", D(B::j) / D(B::s) / D(B::gpu)});
-    r.push_back({"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s)});
+    std::vector<HardwareFigure> r = {{"peak", K::peak, "", peak, nullptr, ""}};
+    for (const auto& p : precision_names())
+      r.push_back({"peak_" + p, K::peak, p, peak, nullptr, ""});
+    r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
+    for (const auto& p : precision_names())
+      r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});
+    r.push_back({"memory", K::memory, "", D(B::byte) / D(B::gpu), &Accelerator::memory,
+                 "memory_gb"});
+    r.push_back({"bandwidth", K::bandwidth, "", D(B::byte) / D(B::s) / D(B::gpu),
+                 &Accelerator::bandwidth, "bandwidth_tbs"});
+    r.push_back({"tdp", K::tdp, "", D(B::j) / D(B::s) / D(B::gpu), &Accelerator::tdp, "tdp_w"});
+    r.push_back({"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price,
+                 "price"});
     return r;
   }();
   return figures;
@@ -349,7 +354,7 @@ void Catalogue::resolve_families() {
     fam.bandwidth = hull_of(vs, [](const Accelerator& a) { return a.bandwidth; });
     fam.tdp = hull_of(vs, [](const Accelerator& a) { return a.tdp; });
     fam.price = hull_of(vs, [](const Accelerator& a) { return a.price; });
-    std::vector<std::string> ids, srcs;
+    std::vector<std::string> ids;
     for (const auto* v : vs) ids.push_back(v->id);
     fam.source = fmt::format("range over {}", fmt::join(ids, ", "));
     fam.price_source = fam.source;

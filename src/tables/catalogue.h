@@ -14,19 +14,6 @@
 
 namespace claimcheck {
 
-/// A figure of an accelerator that rules read as `hardware.NAME`.
-struct HardwareFigure {
-  enum class Kind { peak, sparse_peak, memory, bandwidth, tdp, price };
-  std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
-  Kind kind;
-  std::string precision;  ///< peaks: empty for the claim's own precision
-  Dimension dim;
-};
-
-/// Every figure rules may read, in a fixed order.
-const std::vector<HardwareFigure>& hardware_figures();
-const HardwareFigure* find_hardware_figure(std::string_view name);
-std::vector<std::string> hardware_figure_names();
 
 /// One accelerator, or a family whose figures are ranges over its variants.
 struct Accelerator {
@@ -53,6 +40,23 @@ struct Accelerator {
   /// The source of one figure (`tdp_w`, `dense_tflops.fp8`, `price`).
   std::string source_of(const std::string& figure) const;
 };
+
+/// A figure of an accelerator that rules read as `hardware.NAME`.
+struct HardwareFigure {
+  enum class Kind { peak, sparse_peak, memory, bandwidth, tdp, price };
+  std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
+  Kind kind;
+  std::string precision;  ///< peaks: empty for the claim's own precision
+  Dimension dim;
+  /// Other figures: the entry's value, and the key its source is kept under.
+  std::optional<Quantity> Accelerator::*value = nullptr;
+  std::string source_key;
+};
+
+/// Every figure rules may read, in a fixed order.
+const std::vector<HardwareFigure>& hardware_figures();
+const HardwareFigure* find_hardware_figure(std::string_view name);
+std::vector<std::string> hardware_figure_names();
 
 /// The catalogue: built-in entries, then any `--hardware` files on top.
 class Catalogue {

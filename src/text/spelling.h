@@ -15,7 +15,7 @@ int edit_distance(std::string_view a, std::string_view b);
 std::optional<std::string> closest(std::string_view word,
                                    const std::vector<std::string>& candidates);
 
-/// ` (did you mean 'X'?)` or empty.
+/// `; did you mean 'X'?` for the closest candidate, or empty when none is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
 }  // namespace claimcheck

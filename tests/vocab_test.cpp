@@ -1,0 +1,112 @@
+// The vocabularies declared once (src/vocab/): verdicts, precisions and
+// fields, and the grammars' keywords kept in step with them.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "grammar/claims_grammar.hpp"
+#include "grammar/rules_grammar.hpp"
+#include "tables/catalogue.h"
+#include "vocab/fields.h"
+#include "vocab/precision.h"
+#include "vocab/verdict.h"
+
+using namespace claimcheck;
+namespace p = tao::pegtl;
+
+namespace {
+
+template <typename Rule>
+bool matches_whole(const std::string& text) {
+  p::memory_input<> in(text, "test");
+  return p::parse<p::seq<Rule, p::eof>>(in);
+}
+
+}  // namespace
+
+TEST_CASE("verdicts: ranked lowest to highest, with not-applicable apart and last") {
+  const auto names = verdict_names();
+  CHECK(names == std::vector<std::string>{"ok", "note", "warning", "subsidised", "implausible",
+                                          "impossible", "not-applicable"});
+  CHECK(ranked_level_names().size() == names.size() - 1);
+  for (std::size_t i = 1; i < ranked_levels().size(); ++i)
+    CHECK(ranked_levels()[i - 1] < ranked_levels()[i]);
+  for (const auto& v : verdict_table()) {
+    Level parsed = Level::not_applicable;
+    REQUIRE(parse_level(v.name, parsed));
+    CHECK(parsed == v.level);
+    CHECK(std::string(level_name(v.level)) == v.name);
+  }
+  Level untouched = Level::note;
+  CHECK_FALSE(parse_level("subsidized", untouched));
+  CHECK(untouched == Level::note);
+}
+
+TEST_CASE("verdicts: --fail-on is reached at or above its level, never by not-applicable") {
+  CHECK(reaches(Level::impossible, Level::implausible));
+  CHECK(reaches(Level::implausible, Level::implausible));
+  CHECK_FALSE(reaches(Level::subsidised, Level::implausible));
+  CHECK_FALSE(reaches(Level::not_applicable, Level::ok));
+}
+
+TEST_CASE("the rules grammar's verdict keywords are exactly the ranked levels of the table") {
+  // As many alternatives as levels, and each level matched by one: the same set.
+  STATIC_REQUIRE(grammar::rules::level::subs_t::size == 6);
+  CHECK(grammar::rules::level::subs_t::size == ranked_levels().size());
+  for (const auto& name : ranked_level_names()) {
+    INFO(name);
+    CHECK(matches_whole<grammar::rules::level>(name));
+    CHECK(matches_whole<grammar::rules::kw_verdict>(name));
+  }
+  CHECK_FALSE(matches_whole<grammar::rules::level>("not-applicable"));
+  CHECK_FALSE(matches_whole<grammar::rules::level>("okay"));
+}
+
+TEST_CASE("an expect line's verdict word reads every verdict, and its error lists them all") {
+  for (const auto& name : verdict_names()) {
+    INFO(name);
+    CHECK(matches_whole<grammar::claims::verdict_word>(name));
+  }
+  std::string listed;
+  for (const auto& name : verdict_names()) listed += (listed.empty() ? "" : ", ") + name;
+  const std::string message =
+      grammar::claims::errors::message<grammar::claims::expect_verdict>;
+  CHECK(message == "expected a verdict after 'expect' (" + listed + ")");
+}
+
+TEST_CASE("precisions: one list for the catalogue, the claims and the hardware figures") {
+  CHECK(precision_names() ==
+        std::vector<std::string>{"bf16", "fp16", "fp8", "fp4", "tf32", "fp32", "int8"});
+  CHECK(is_precision("int8"));
+  CHECK_FALSE(is_precision("BF16"));  // callers lower-case first
+  CHECK(is_precision(kDefaultPrecision));
+  CHECK(is_precision(kFallbackPrecision));
+  for (const auto& p : precision_names()) {
+    INFO(p);
+    CHECK(find_hardware_figure("peak_" + p));
+    CHECK(find_hardware_figure("sparse_" + p));
+  }
+}
+
+TEST_CASE("fields: the table follows the enum, and each name finds its row") {
+  const auto& table = field_table();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    INFO(table[i].name);
+    CHECK(static_cast<std::size_t>(table[i].field) == i);
+    REQUIRE(find_field(table[i].name));
+    CHECK(find_field(table[i].name)->field == table[i].field);
+    CHECK(std::string(field_name(table[i].field)) == table[i].name);
+  }
+  CHECK(find_field("tokens_per_second") == nullptr);
+  CHECK(field_def(Field::gpu_hours).dim == D(BaseDim::gpu) * D(BaseDim::s));
+  CHECK(field_def(Field::hardware).type == FieldType::hardware);
+}
+
+TEST_CASE("record kinds: each name parses back to its kind") {
+  for (const auto& name : record_kind_names()) {
+    RecordKind k = RecordKind::model;
+    REQUIRE(parse_record_kind(name, k));
+    CHECK(name == record_kind_name(k));
+  }
+  RecordKind k = RecordKind::api;
+  CHECK_FALSE(parse_record_kind("modle", k));
+}

@@ -203,3 +203,66 @@ TEST_CASE("estimate: an unbounded plan sorts by its low end and writes an open r
   CHECK(ratio["hi"] == "inf");
   CHECK(ratio["lo"].get<double>() > 1);
 }
+
+TEST_CASE("the calculator's columns are checked against the plan rules when they load") {
+  // A rule file that replaces the calculator with a cost in the wrong unit,
+  // or with no cost at all, is refused at load instead of breaking the table.
+  const char* const wrong_unit = R"X(rule estimate "A calculator"
+  for plan
+  needs tokens, params
+  show gpu_hours = 6 FLOP/(param*token) * params * tokens / (hardware.peak * 40%)
+  show cost_usd = gpu_hours
+  ok: "x"
+end
+)X";
+  const char* const no_cost = R"X(rule estimate "A calculator"
+  for plan
+  needs tokens, params
+  show gpu_hours = 6 FLOP/(param*token) * params * tokens / (hardware.peak * 40%)
+  ok: "x"
+end
+)X";
+  Environment env;
+  std::vector<Diagnostic> d;
+  REQUIRE(Environment::builtin(env, d));
+  REQUIRE(check_estimate_columns(env.rules, d));
+  REQUIRE(d.empty());
+
+  REQUIRE(env.rules.load(wrong_unit, "mine.rules", false, env.assumptions, d));
+  CHECK_FALSE(check_estimate_columns(env.rules, d));
+  REQUIRE(d.size() == 1);
+  CHECK(render(d[0]) ==
+        "mine.rules:5:8: error: the calculator writes 'cost_usd' as USD, but this show gives "
+        "GPU*s: rename it, or give it that unit\n"
+        "  show cost_usd = gpu_hours\n"
+        "       ^~~~~~~~\n");
+
+  Environment other;
+  d.clear();
+  REQUIRE(Environment::builtin(other, d));
+  REQUIRE(other.rules.load(no_cost, "mine.rules", false, other.assumptions, d));
+  CHECK_FALSE(check_estimate_columns(other.rules, d));
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].message ==
+        "the rules for plan records show no 'cost_usd' (USD): the calculator orders and compares "
+        "options by it");
+  CHECK(d[0].where.line == 1);
+
+  // Without any rule for plans there is no calculator to check.
+  Environment bare;
+  d.clear();
+  REQUIRE(Environment::builtin(bare, d, false));
+  CHECK(check_estimate_columns(bare.rules, d));
+}
+
+TEST_CASE("every column JSON writes names a show of the built-in calculator") {
+  const Environment& env = claimcheck::testing::builtin_environment();
+  const Rule* estimate = env.rules.find("estimate");
+  REQUIRE(estimate);
+  for (const auto& c : estimate_columns()) {
+    INFO(c.output);
+    bool shown = false;
+    for (const auto& let : estimate->lets) shown = shown || (let.shown && let.name == c.output);
+    CHECK(shown);
+  }
+}

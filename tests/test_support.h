@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "claims/reader.h"
+#include <catch2/catch.hpp>
+
 #include "eval/environment.h"
 #include "report/listings.h"
 #include "tables/catalogue.h"
@@ -69,5 +71,54 @@ inline std::string facts_of(const std::string& text) {
     for (const auto& f : r.facts) out += describe_fact(f) + "\n";
   return out;
 }
+
+/// An environment for rule tests: the built-in tables (and rules, when
+/// asked), a round-numbered accelerator TEST-1, and the rules of `rules`.
+// A round-numbered accelerator: 1000 TFLOPS dense bf16, so 1000 GPU-hours
+// supply 3.6e21 FLOP.
+const char* const kTestHardware = R"X(schema = 1
+[[accelerator]]
+id = "TEST-1"
+source = "a test figure"
+tdp_w = 1000
+[accelerator.dense_tflops]
+bf16 = 1000
+fp8 = 2000
+[accelerator.price]
+low = 1
+high = 2
+as_of = "2026-11"
+source = "a test price"
+)X";
+
+struct RulesFixture {
+  Environment env;
+  std::vector<Diagnostic> diagnostics;
+
+  explicit RulesFixture(const std::string& rules, bool with_builtin = false) {
+    REQUIRE(Environment::builtin(env, diagnostics, with_builtin));
+    REQUIRE(env.catalogue.load(kTestHardware, "test.toml", diagnostics));
+    if (!rules.empty()) env.rules.load(rules, "t.rules", false, env.assumptions, diagnostics);
+  }
+
+  std::string errors() const {
+    std::string out;
+    for (const auto& d : diagnostics) out += render(d);
+    return out;
+  }
+
+  Finding finding(const std::string& claim, const std::string& rule) {
+    std::vector<Diagnostic> d;
+    auto records = parse_claims(claim, "c.claims", env.catalogue, d);
+    INFO(errors());
+    REQUIRE(d.empty());
+    REQUIRE(records.size() == 1);
+    const ClaimResult r = check_record(records[0], env);
+    for (const auto& f : r.findings)
+      if (f.rule == rule) return f;
+    FAIL("no finding of " << rule);
+    return {};
+  }
+};
 
 }  // namespace claimcheck::testing

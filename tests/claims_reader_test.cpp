@@ -59,42 +59,7 @@ TEST_CASE("a record with an error is skipped and the next ones are read") {
   CHECK(records[1].name == "D");
 }
 
-TEST_CASE("joiners split an item only where every part is a fact") {
-  std::vector<Diagnostic> d;
-  const auto r = parse(
-      "model A: 440 × A100-40GB for 9.5 days, cost $5.576M at $2/GPU-hour, trained on 15.6T "
-      "tokens\n",
-      d);
-  REQUIRE(d.empty());
-  REQUIRE(r.size() == 1);
-  CHECK(r[0].find(Field::gpus)->value.lo() == 440);
-  CHECK(r[0].find(Field::duration)->value.lo() == 9.5 * 86400);
-  CHECK(r[0].find(Field::cost)->value.lo() == 5.576e6);
-  CHECK(r[0].find(Field::gpu_price)->value.lo() * 3600 == Approx(2));
-  CHECK(r[0].find(Field::tokens)->value.lo() == 15.6e12);
-}
-
-TEST_CASE("a family and one of its variants: the variant wins") {
-  std::vector<Diagnostic> d;
-  const auto r =
-      parse("model A: on A100, 1M A100-80GB-hours\nmodel B: 1M A100-80GB-hours, on A100\n", d);
-  REQUIRE(d.empty());
-  REQUIRE(r.size() == 2);
-  CHECK(r[0].find(Field::hardware)->hardware == std::vector<std::string>{"A100-80GB"});
-  CHECK(r[1].find(Field::hardware)->hardware == std::vector<std::string>{"A100-80GB"});
-  // The family is kept, marked, so that parse shows every fact.
-  REQUIRE(r[0].facts.size() == 3);
-  CHECK(r[0].facts[0].narrowed);
-  CHECK(r[0].facts[0].hardware == std::vector<std::string>{"A100"});
-  REQUIRE(r[1].facts.size() == 3);
-  CHECK(r[1].facts[2].narrowed);
-  // Two variants still disagree.
-  parse("model C: on A100, on A100-40GB, on A100-80GB\n", d);
-  REQUIRE(d.size() == 1);
-  CHECK(d[0].message == "hardware is given twice with different values");
-}
-
-TEST_CASE("expectations") {
+TEST_CASE("expect lines are read with their verdict, at-most, rule and line") {
   std::vector<Diagnostic> d;
   const auto r = parse(
       "model A: 1B params\n"
@@ -133,35 +98,3 @@ TEST_CASE("the reader holds one record at a time") {
   CHECK(d.empty());
 }
 
-TEST_CASE("FLOPS counts operations except in a peak fact, and FLOP/s is a rate") {
-  std::vector<Diagnostic> d;
-  const auto records = parse(
-      "model a: 3.8e25 FLOPS\n"
-      "model b: compute 2,527 ZFLOPS\n"
-      "model c: peak 989 TFLOPS\n"
-      "model d: 989 TFLOP/s\n"
-      "model e: peak 989 TFLOPs\n",
-      d);
-  REQUIRE(d.empty());
-  REQUIRE(records.size() == 5);
-  REQUIRE(records[4].find(Field::claimed_peak));
-  CHECK(records[4].find(Field::claimed_peak)->value.lo() == Approx(9.89e14));
-  REQUIRE(records[0].find(Field::compute));
-  CHECK(records[0].find(Field::compute)->value.lo() == Approx(3.8e25));
-  REQUIRE(records[1].find(Field::compute));
-  CHECK(records[1].find(Field::compute)->value.lo() == Approx(2.527e24));
-  REQUIRE(records[2].find(Field::claimed_peak));
-  CHECK(records[2].find(Field::claimed_peak)->value.lo() == Approx(9.89e14));
-  CHECK(records[3].find(Field::claimed_peak));
-  CHECK_FALSE(records[3].find(Field::compute));
-}
-
-TEST_CASE("a fact after 'trained' keeps its whole text as written") {
-  std::vector<Diagnostic> d;
-  const auto r = parse("model a: trained on 15.6T tokens, trained for 54 days\n", d);
-  REQUIRE(d.empty());
-  REQUIRE(r.size() == 1);
-  CHECK(r[0].find(Field::tokens)->written == "trained on 15.6T tokens");
-  CHECK(r[0].find(Field::tokens)->where.col == 10);
-  CHECK(r[0].find(Field::duration)->written == "trained for 54 days");
-}

@@ -2,7 +2,6 @@
 // caret. One row per distinct error.
 #include <catch2/catch.hpp>
 
-#include "text/spelling.h"
 #include "test_support.h"
 
 using claimcheck::testing::diagnostics_of;
@@ -195,11 +194,4 @@ TEST_CASE("diagnostics: a syntax error on one line does not hide the next line's
   CHECK(out.find("t.claims:2:11: error: expected a verdict after 'expect'") != std::string::npos);
   CHECK(out.find("t.claims:3:9: error: unknown unit 'tokns'; did you mean 'tokens'?") !=
         std::string::npos);
-}
-
-TEST_CASE("did you mean: edit distance") {
-  CHECK(claimcheck::edit_distance("parms", "params") == 1);
-  CHECK(claimcheck::edit_distance("H1OO", "H100") == 2);
-  CHECK(claimcheck::edit_distance("mdoel", "model") == 1);  // a transposition counts once
-  CHECK(claimcheck::did_you_mean("zzzzzz", {"params", "tokens"}).empty());
 }

@@ -1,0 +1,256 @@
+// Evaluating rules on records: three-valued clauses over ranges, missing
+// values, verdicts, the default accelerator, and the working.
+#include <catch2/catch.hpp>
+
+#include "eval/evaluator.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::kSpecRule;
+using Env = claimcheck::testing::RulesFixture;
+
+TEST_CASE("the spec's rule loads as written and gives the spec's verdicts") {
+  Env e(kSpecRule);
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  REQUIRE(e.env.rules.find("implied-mfu"));
+
+  SECTION("DeepSeek-V3: 33%, ok") {
+    const Finding f = e.finding(
+        "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,\n"
+        "    2.788M H800-hours, cost $5.576M at $2/GPU-hour\n",
+        "implied-mfu");
+    CHECK(f.verdict == Level::ok);
+    CHECK(f.message == "implied MFU 33%");
+    REQUIRE(f.working.size() == 4);
+    CHECK(f.working[1].name == "work");
+    CHECK(f.working[1].expr == "6 FLOP/(param*token) * n * tokens");
+    CHECK(f.working[1].result->lo() == Approx(3.2856e24));
+    CHECK(f.working[1].result_text == "3.29e24 FLOP");
+  }
+  SECTION("[59%, 118%]: possibly impossible, a warning") {
+    const Finding f = e.finding("model m: 1B params, 354B-708B tokens, 1000 GPU-hours on TEST-1\n",
+                                "implied-mfu");
+    CHECK(f.verdict == Level::warning);
+    CHECK(f.message ==
+          "possibly impossible: 6ND needs 2.12e21–4.25e21 FLOP but 1,000 GPU·h of TEST-1 supply "
+          "3.6e21 FLOP at peak: "
+          "MFU would be 59%–118%");
+    REQUIRE(f.notes.size() == 2);
+    CHECK(f.notes[0] ==
+          "possibly implausible: implied MFU 59%–118% is above any published run (PaLM: 46.2%)");
+    CHECK(f.notes[1] == "implied MFU 59%–118%");
+  }
+  SECTION("[70%, 120%]: implausible (certainly above 65%), and possibly impossible") {
+    const Finding f = e.finding("model m: 1B params, 420B-720B tokens, 1000 GPU-hours on TEST-1\n",
+                                "implied-mfu");
+    CHECK(f.verdict == Level::implausible);
+    CHECK(f.message == "implied MFU 70%–120% is above any published run (PaLM: 46.2%)");
+    REQUIRE(f.notes.size() == 1);
+    CHECK(f.notes[0].rfind("possibly impossible: ", 0) == 0);
+  }
+  SECTION("certainly above 100%: impossible") {
+    const Finding f =
+        e.finding("model m: 1B params, 720B tokens, 1000 GPU-hours on TEST-1\n", "implied-mfu");
+    CHECK(f.verdict == Level::impossible);
+    CHECK(f.message ==
+          "6ND needs 4.32e21 FLOP but 1,000 GPU·h of TEST-1 supply 3.6e21 FLOP at peak: MFU would "
+          "be 120%");
+  }
+  SECTION("below 15%: a note") {
+    const Finding f =
+        e.finding("model m: 1B params, 60B tokens, 1000 GPU-hours on TEST-1\n", "implied-mfu");
+    CHECK(f.verdict == Level::note);
+    CHECK(f.message ==
+          "implied MFU 10% is low: the GPU-hours probably cover more than the final run");
+  }
+  SECTION("an open-ended token count: MFU in [2.5%, ∞), possibly impossible") {
+    const Finding f =
+        e.finding("model m: 1B params, 15T+ tokens, 1000000 GPU-hours on TEST-1\n", "implied-mfu");
+    CHECK(f.verdict == Level::warning);
+    CHECK(f.message.rfind("possibly impossible: 6ND needs ≥ 9e22 FLOP but 1M GPU·h of TEST-1", 0) ==
+          0);
+  }
+  SECTION("a field in needs is missing: not-applicable, saying which") {
+    const Finding f = e.finding("model m: 1B params, 1T tokens, on TEST-1\n", "implied-mfu");
+    CHECK(f.verdict == Level::not_applicable);
+    CHECK(f.message == "needs gpu_hours");
+  }
+  SECTION("a missing value inside a let: not-applicable, naming both alternatives") {
+    const Finding f = e.finding("model m: 1T tokens, 1000 GPU-hours on TEST-1\n", "implied-mfu");
+    CHECK(f.verdict == Level::not_applicable);
+    CHECK(f.message == "needs active_params or params");
+  }
+  SECTION("the claim's precision picks the peak") {
+    const Finding f = e.finding(
+        "model m: 1B params, 360B tokens, 1000 GPU-hours on TEST-1, in fp8\n", "implied-mfu");
+    CHECK(f.message == "implied MFU 30%");
+  }
+}
+
+TEST_CASE("every verdict level, and not-applicable") {
+  Env e(R"X(
+rule levels "Levels by MFU"
+  needs mfu
+  impossible  when mfu > 90%: "impossible {mfu}"
+  implausible when mfu > 80%: "implausible {mfu}"
+  subsidised  when mfu > 70%: "subsidised {mfu}"
+  warning     when mfu > 60%: "warning {mfu}"
+  note        when mfu > 50%: "note {mfu}"
+  ok: "ok {mfu}"
+end
+)X");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  struct Row {
+    int line;
+    const char* mfu;
+    Level level;
+    const char* message;
+  };
+  const Row rows[] = {
+      {__LINE__, "MFU 95%", Level::impossible, "impossible 95%"},
+      {__LINE__, "MFU 85%", Level::implausible, "implausible 85%"},
+      {__LINE__, "MFU 75%", Level::subsidised, "subsidised 75%"},
+      {__LINE__, "MFU 65%", Level::warning, "warning 65%"},
+      {__LINE__, "MFU 55%", Level::note, "note 55%"},
+      {__LINE__, "MFU 45%", Level::ok, "ok 45%"},
+      {__LINE__, "1B params", Level::not_applicable, "needs mfu"},
+      // A range straddling a level above warning: possibly, then the search goes on.
+      {__LINE__, "MFU 75%..85%", Level::subsidised, "subsidised 75%–85%"},
+      {__LINE__, "MFU 45%..55%", Level::ok, "ok 45%–55%"},
+  };
+  for (const auto& r : rows) {
+    INFO("line " << r.line);
+    const Finding f = e.finding(std::string("model m: ") + r.mfu + "\n", "levels");
+    CHECK(f.verdict == r.level);
+    CHECK(f.message == r.message);
+  }
+}
+
+TEST_CASE("the language's constructs") {
+  Env e(R"X(
+rule constructs "Everything the built-in rules use"
+  let n = active_params ?? params
+  let both = present(tokens) and present(hardware)
+  let either = present(scope) or not present(cost)
+  let t = if present(tokens) then tokens else 1T token
+  let lower = lo(n)
+  let upper = hi(n)
+  let rounded = ceil(n / 3 param)
+  let least = min(n, 5B param)
+  let most = max(n, 5B param)
+  let cheapest = min over hardware: hardware.price / hardware.peak_bf16
+  let per_tok = 2 FLOP/(param*token) * n / (hardware.peak_bf16 * 100%)
+  warning when n within 10% of 10B param: "close to 10B: {n}, {t}, {lower}..{upper}, {rounded}, {least}, {most}, {cheapest}, {hardware}, {n:%} {n:×}"
+  note when both and either: "both"
+  ok: "neither"
+end
+)X");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  const Finding f = e.finding("model m: 9.5B-10.5B params, on TEST-1\n", "constructs");
+  CHECK(f.verdict == Level::warning);
+  CHECK(f.message ==
+        "close to 10B: 9.5B–10.5B params, 1T tokens, 9.5B params..10.5B params, "
+        "316666666700%–350000000000%, 5B "
+        "params, 9.5B–10.5B params, $0.278–$0.556 per EFLOP, TEST-1, 950000000000%–1050000000000% "
+        "9.5e9×–1.05e10×");
+  const Finding g = e.finding("model m: 20B params, 1T tokens, on TEST-1\n", "constructs");
+  CHECK(g.verdict == Level::note);
+  const Finding h = e.finding("model m: 20B params, cost $5M\n", "constructs");
+  CHECK(h.verdict == Level::ok);
+}
+
+TEST_CASE("division by a range that touches zero, and by zero") {
+  Env e(R"X(
+rule ratio "Cost per GPU-hour"
+  needs cost, gpu_hours
+  let rate = cost / gpu_hours
+  warning when rate > 100 USD/(GPU*h): "rate {rate}"
+  ok: "rate {rate}"
+end
+)X");
+  REQUIRE(e.diagnostics.empty());
+  // gpu_hours in [0, 1000]: the rate is [$1/h, ∞), possibly above $100.
+  const Finding f = e.finding("model m: cost $1000, at most 1000 GPU-hours\n", "ratio");
+  CHECK(f.verdict == Level::ok);
+  CHECK(f.message == "rate ≥ $1 per GPU·h");
+  const Finding z = e.finding("model m: cost $1000, 0 GPU-hours\n", "ratio");
+  CHECK(z.verdict == Level::not_applicable);
+  CHECK(z.message == "division by zero in 'cost / gpu_hours'");
+}
+
+TEST_CASE("a default accelerator when the claim names none, and the cap at implausible") {
+  Env e(R"X(
+rule fast "Too fast"
+  needs gpu_hours
+  default hardware = max over hardware: hardware.peak_bf16
+  let flops = gpu_hours * hardware.peak_bf16
+  impossible when flops < 1e30 FLOP: "only {flops} on {hardware}"
+  ok: "fine"
+end
+)X");
+  REQUIRE(e.diagnostics.empty());
+  const Finding assumed = e.finding("model m: 1000 GPU-hours\n", "fast");
+  CHECK(assumed.verdict == Level::implausible);
+  CHECK(assumed.hardware_assumed);
+  CHECK(assumed.message.find("(on ") != std::string::npos);
+  CHECK(assumed.working.front().name == "hardware");
+  const Finding own = e.finding("model m: 1000 GPU-hours on TEST-1\n", "fast");
+  CHECK(own.verdict == Level::impossible);
+  CHECK(own.message == "only 3.6e21 FLOP on TEST-1");
+  CHECK_FALSE(own.hardware_assumed);
+}
+
+TEST_CASE("rules apply by record kind") {
+  Env e("rule r \"t\"\n  for api\n  ok: \"x\"\nend\n");
+  REQUIRE(e.diagnostics.empty());
+  std::vector<Diagnostic> d;
+  auto records = parse_claims("model m: 1B params\napi a: 1B params\n", "c", e.env.catalogue, d);
+  REQUIRE(records.size() == 2);
+  CHECK(check_record(records[0], e.env).findings.empty());
+  CHECK(check_record(records[1], e.env).findings.size() == 1);
+}
+
+TEST_CASE("the working shows a let as its message does, and other plain numbers as numbers") {
+  std::vector<Diagnostic> d;
+  RuleSet set;
+  REQUIRE(
+      set.load("rule r \"R\"\n  needs params\n"
+               "  let times = params / (2 param)\n"
+               "  let share = params / (4 param)\n"
+               "  let many = params / (1 param)\n"
+               "  let used = params / (8 param)\n"
+               "  ok: \"{times:×} {used}\"\nend\n",
+               "r.rules", false, claimcheck::testing::builtin_environment().assumptions, d));
+  auto records =
+      parse_claims("model m: 2 params\n", "c.claims", claimcheck::testing::builtin_catalogue(), d);
+  REQUIRE(d.empty());
+  const EvaluationContext context{claimcheck::testing::builtin_catalogue(),
+                                  claimcheck::testing::builtin_environment().assumptions};
+  const auto f = evaluate(*set.find("r"), records[0], context);
+  REQUIRE(f);
+  REQUIRE(f->working.size() == 4);
+  CHECK(f->working[0].result_text == "1×");   // as in {times:×}
+  CHECK(f->working[1].result_text == "50%");  // a fraction, in no message
+  CHECK(f->working[2].result_text == "2");    // a number, in no message
+  CHECK(f->working[3].result_text == "25%");  // as in {used}
+  CHECK(f->message == "1× 25%");
+}
+
+TEST_CASE("a euro figure is converted and the message says so, even with no working") {
+  std::vector<Diagnostic> d;
+  RuleSet set;
+  REQUIRE(set.load("rule m \"M\"\n  needs cost\n  ok: \"{cost}\"\nend\n", "m.rules", false,
+                   claimcheck::testing::builtin_environment().assumptions, d));
+  auto records =
+      parse_claims("model e: cost €4M\n", "c.claims", claimcheck::testing::builtin_catalogue(), d);
+  REQUIRE(d.empty());
+  const EvaluationContext context{claimcheck::testing::builtin_catalogue(),
+                                  claimcheck::testing::builtin_environment().assumptions};
+  const auto f = evaluate(*set.find("m"), records[0], context);
+  REQUIRE(f);
+  CHECK(f->message == "$4.16M (cost €4M is $4.16M at 1.04 USD per EUR)");
+}
+

@@ -1,0 +1,158 @@
+// The writers (src/report/) and the working they write (src/eval/working):
+// typed gaps and origins in words, JSON streamed item by item, the summary,
+// the test report, and the calculator's table.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "eval/estimate.h"
+#include "eval/expectations.h"
+#include "report/check_report.h"
+#include "report/estimate_report.h"
+#include "report/json.h"
+#include "report/test_report.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+
+TEST_CASE("a gap reads as what is missing, or as the arithmetic's own words") {
+  CHECK(Gap{Gap::Kind::missing, "tokens or params"}.describe() == "needs tokens or params");
+  CHECK(Gap{Gap::Kind::no_answer, "division by zero in 'a / b'"}.describe() ==
+        "division by zero in 'a / b'");
+  WorkingStep step;
+  step.gap = Gap{Gap::Kind::missing, "dataset_size"};
+  CHECK(step.value_text() == "missing: dataset_size");
+  step.gap.reset();
+  step.result_text = "35%";
+  CHECK(step.value_text() == "35%");
+}
+
+TEST_CASE("an origin says where an input came from: claim, let, catalogue, assumption") {
+  Origin claim;
+  claim.kind = Origin::Kind::claim;
+  claim.line = 3;
+  claim.written = "14.8T tokens";
+  CHECK(claim.describe() == "claim, line 3: 14.8T tokens");
+  Origin let;
+  let.name = "work";
+  CHECK(let.describe() == "let work");
+  Origin entry;
+  entry.kind = Origin::Kind::catalogue;
+  entry.name = "H100-SXM";
+  entry.detail = "dense bf16";
+  entry.assumed = true;
+  entry.source = "NVIDIA datasheet";
+  CHECK(entry.describe() == "H100-SXM dense bf16 (assumed): NVIDIA datasheet");
+  Origin choice;
+  choice.kind = Origin::Kind::catalogue_choice;
+  choice.name = "B200";
+  choice.least = true;
+  choice.detail = "hardware.price / hardware.peak";
+  CHECK(choice.describe() == "B200 gives the least 'hardware.price / hardware.peak' of the catalogue");
+  Origin assumption;
+  assumption.kind = Origin::Kind::assumption;
+  assumption.name = "pue";
+  assumption.source = "Uptime Institute";
+  assumption.as_of = "2025-08";
+  CHECK(assumption.describe() == "assumptions.toml: Uptime Institute (as of 2025-08)");
+}
+
+TEST_CASE("the explanation writes each step, its inputs with their origins, and its value") {
+  Finding f;
+  f.title = "Implied MFU";
+  WorkingStep step;
+  step.name = "work";
+  step.expr = "6 FLOP/(param*token) * n * tokens";
+  step.where = "t.rules:5";
+  Origin origin;
+  origin.kind = Origin::Kind::claim;
+  origin.line = 1;
+  origin.written = "15T tokens";
+  step.inputs.push_back({"tokens", "15T tokens", origin});
+  step.gap = Gap{Gap::Kind::missing, "params"};
+  f.working.push_back(step);
+  f.cites.push_back("Kaplan et al. 2020");
+  CHECK(explain_finding(f, "  ") ==
+        "  Implied MFU\n"
+        "  work = 6 FLOP/(param*token) * n * tokens   [t.rules:5]\n"
+        "      tokens = 15T tokens   (claim, line 1: 15T tokens)\n"
+        "    = missing: params\n"
+        "  cite: Kaplan et al. 2020\n");
+}
+
+TEST_CASE("a JSON document is written with its first item, or whole at close") {
+  std::ostringstream empty;
+  {
+    JsonArrayStream stream(empty, "{\"xs\": [");
+    CHECK(empty.str().empty());  // nothing until there is something to write
+    stream.close("]}\n");
+  }
+  CHECK(nlohmann::json::parse(empty.str()) == nlohmann::json::parse("{\"xs\": []}"));
+  std::ostringstream two;
+  JsonArrayStream stream(two, "{\"xs\": [");
+  stream.item(nlohmann::json{{"a", 1}});
+  stream.item(nlohmann::json{{"a", std::string("\xff")}});  // not UTF-8: replaced, not thrown
+  stream.close("]}\n");
+  const auto doc = nlohmann::json::parse(two.str());
+  REQUIRE(doc["xs"].size() == 2);
+  CHECK(doc["xs"][1]["a"] == "\xEF\xBF\xBD");
+}
+
+TEST_CASE("a quantity in JSON: its ends in base units, inf for an open end, and its unit") {
+  nlohmann::json j;
+  put_quantity(j, Quantity::range(15e12, INFINITY, D(BaseDim::token)));
+  CHECK(j == nlohmann::json::parse(R"({"lo": 1.5e13, "hi": "inf", "unit": "token"})"));
+}
+
+TEST_CASE("the summary counts claims by verdict, in the order of the levels") {
+  std::ostringstream out;
+  auto reporter = make_reporter(out, {Format::text, false, false});
+  Summary s;
+  s.add(Level::ok);
+  s.add(Level::subsidised);
+  s.add(Level::not_applicable);  // counted as a claim, under no verdict
+  reporter->finish(s);
+  CHECK(out.str() ==
+        "3 claims: 1 ok, 0 note, 0 warning, 1 subsidised, 0 implausible, 0 impossible\n");
+}
+
+TEST_CASE("the test report keeps a file's failures only when the file is kept") {
+  const Environment& env = testing::builtin_environment();
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(
+      "model \"Too fast\": 70B params, 15T tokens, 100K H100-SXM-hours\n    expect ok\n",
+      "t.claims", env.catalogue, d);
+  REQUIRE(d.empty());
+  const ClaimResult result = check_record(records[0], env);
+  const auto checked = check_expectations(result);
+  REQUIRE(checked.size() == 1);
+  CHECK_FALSE(checked[0].held);
+  CHECK(checked[0].actual == Level::impossible);
+  std::ostringstream out;
+  TestReport report(false);
+  report.add(result, checked);
+  report.drop_file();
+  report.add(result, checked);
+  report.keep_file(out);
+  report.finish(out);
+  const std::string text = out.str();
+  CHECK(text.rfind("t.claims:2: FAIL model \"Too fast\": expect ok: got impossible\n", 0) == 0);
+  CHECK(text.find("0 passed, 1 failed\n") != std::string::npos);
+  CHECK(report.failed() == 1);
+}
+
+TEST_CASE("the calculator's table says why a figure is not estimated") {
+  const Environment& env = testing::builtin_environment();
+  std::vector<Diagnostic> d;
+  // Issue: a division by zero read "not estimated: needs division by zero".
+  const auto records = parse_claims(
+      "plan p: 8B params, 15T tokens, on H100-SXM, 0 GPUs\n", "p.claims", env.catalogue, d);
+  REQUIRE(d.empty());
+  std::ostringstream out;
+  write_plan_text(out, estimate_plan(records[0], env), false);
+  CHECK(out.str().find("wall-clock") != std::string::npos);
+  CHECK(out.str().find("not estimated: division by zero in 'gpu_hours / gpus_used'\n") !=
+        std::string::npos);
+  CHECK(out.str().find("not estimated: needs dataset_size\n") != std::string::npos);
+  CHECK(out.str().find("needs division") == std::string::npos);
+}

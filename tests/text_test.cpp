@@ -1,0 +1,57 @@
+// Source text and diagnostics (src/text/): the UTF-8 check, lines of a
+// source, the rendering with a caret, and "did you mean".
+#include <catch2/catch.hpp>
+
+#include "text/diagnostic.h"
+#include "text/source_text.h"
+#include "text/spelling.h"
+
+using namespace claimcheck;
+
+TEST_CASE("check_text refuses a control character and bad UTF-8, at the character's column") {
+  std::vector<Diagnostic> d;
+  CHECK(check_text("model A: 405B params", "t", 1, d));
+  CHECK(check_text("énergie 5 MWh\t# tabs pass", "t", 1, d));
+  CHECK(d.empty());
+  CHECK_FALSE(check_text("é\x01", "t", 4, d));
+  REQUIRE(d.size() == 1);
+  CHECK(render(d[0]) ==
+        "t:4:2: error: control character 0x01 in the input\n"
+        "é?\n"
+        " ^\n");
+  d.clear();
+  CHECK_FALSE(check_text("ab\xC3(", "t", 1, d));  // a lead byte without its continuation
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].message == "invalid UTF-8 (byte 0xC3)");
+  d.clear();
+  CHECK_FALSE(check_text("\xED\xA0\x80", "t", 1, d));  // a surrogate is not UTF-8
+  CHECK_FALSE(check_text("\xC0\xAF", "t", 1, d));      // nor an overlong form
+}
+
+TEST_CASE("source_line gives a line without its line end, and nothing past the end") {
+  CHECK(source_line("a\r\nbb\nccc", 1) == "a");
+  CHECK(source_line("a\r\nbb\nccc", 2) == "bb");
+  CHECK(source_line("a\r\nbb\nccc", 3) == "ccc");
+  CHECK(source_line("a\r\nbb\nccc", 4).empty());
+}
+
+TEST_CASE("a diagnostic renders as file:line:col, the line and a caret run under its span") {
+  Diagnostic d;
+  d.where = make_span("f.claims", 3, "model A: 5 parms", 11, 16);
+  d.message = "unknown unit 'parms'";
+  d.notes.push_back({make_span("f.claims", 1, "model B", 0, 5), "compare"});
+  CHECK(render(d) ==
+        "f.claims:3:12: error: unknown unit 'parms'\n"
+        "model A: 5 parms\n"
+        "           ^~~~~\n"
+        "f.claims:1:1: note: compare\n"
+        "model B\n"
+        "^~~~~\n");
+}
+
+TEST_CASE("did you mean: the closest spelling within a few edits, none when nothing is close") {
+  CHECK(claimcheck::edit_distance("parms", "params") == 1);
+  CHECK(claimcheck::edit_distance("H1OO", "H100") == 2);
+  CHECK(claimcheck::edit_distance("mdoel", "model") == 1);  // a transposition counts once
+  CHECK(claimcheck::did_you_mean("zzzzzz", {"params", "tokens"}).empty());
+}

@@ -42,14 +42,15 @@ struct kw_of : kw<TAO_PEGTL_STRING("of")> {};
 struct kw_over : kw<TAO_PEGTL_STRING("over")> {};
 struct kw_hardware : kw<TAO_PEGTL_STRING("hardware")> {};
 struct kw_as : kw<TAO_PEGTL_STRING("as")> {};
-struct kw_verdict : p::sor<kw<TAO_PEGTL_STRING("ok")>, kw<TAO_PEGTL_STRING("note")>,
-                           kw<TAO_PEGTL_STRING("warning")>, kw<TAO_PEGTL_STRING("subsidised")>,
-                           kw<TAO_PEGTL_STRING("implausible")>, kw<TAO_PEGTL_STRING("impossible")>> {};
+struct kw_verdict
+    : p::sor<kw<TAO_PEGTL_STRING("ok")>, kw<TAO_PEGTL_STRING("note")>,
+             kw<TAO_PEGTL_STRING("warning")>, kw<TAO_PEGTL_STRING("subsidised")>,
+             kw<TAO_PEGTL_STRING("implausible")>, kw<TAO_PEGTL_STRING("impossible")>> {};
 /// Words that end an expression and so cannot be names or unit names: an
 /// expression cut short (`let x = params +`) stops at the next statement.
 struct reserved : p::sor<kw_and, kw_or, kw_not, kw_if, kw_then, kw_else, kw_within, kw_of, kw_when,
-                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_cite, kw_let, kw_show,
-                         kw_default, kw_verdict> {};
+                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_cite, kw_let,
+                         kw_show, kw_default, kw_verdict> {};
 
 // --- strings ----------------------------------------------------------------
 struct string_char : p::sor<p::seq<p::one<'\\'>, p::one<'"', '\\'>>, p::not_one<'"', '\n', '\r'>> {

@@ -1,8 +1,6 @@
 // The built-in rules on claims chosen to reach each verdict each rule gives.
 #include <catch2/catch.hpp>
 
-#include "cli/commands.h"
-#include "cli/session.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -39,7 +37,7 @@ void verify(const Row& r) {
 
 }  // namespace
 
-TEST_CASE("built-in training rules") {
+TEST_CASE("the built-in training rules give the spec's verdicts on published and fabricated runs") {
   using L = Level;
   const Row rows[] = {
       // training-compute: 6ND is 8.4e23 FLOP for 70B on 2T.
@@ -193,7 +191,7 @@ TEST_CASE("built-in training rules") {
   for (const auto& r : rows) verify(r);
 }
 
-TEST_CASE("built-in serving rules") {
+TEST_CASE("the built-in serving rules give the spec's verdicts on prices and energy per query") {
   using L = Level;
   const Row rows[] = {
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok,

@@ -36,7 +36,7 @@ TEST_CASE("the claims grammar has no rule that can loop without progress") {
   CHECK(p::analyze<g::continuation_line>() == 0);
 }
 
-TEST_CASE("numbers") {
+TEST_CASE("numbers: digit groups, fractions and exponents are read whole") {
   using R = Result;
   verify<g::number_text>(__LINE__, "1022362", R::whole);
   verify<g::number_text>(__LINE__, "1,022,362", R::whole);
@@ -101,7 +101,7 @@ TEST_CASE("quantities: scales, ranges, bounds and approximations") {
   verify<g::quantity>(__LINE__, "-5", R::none);
 }
 
-TEST_CASE("words, strings, dates") {
+TEST_CASE("words, quoted strings and dates are tokens of their own") {
   using R = Result;
   verify<g::word>(__LINE__, "A100-40GB", R::whole);
   verify<g::word>(__LINE__, "TPU-v4-hours", R::whole);
@@ -118,7 +118,7 @@ TEST_CASE("words, strings, dates") {
   verify<g::date_fact>(__LINE__, "date 2024-07x", R::none);
 }
 
-TEST_CASE("record lines") {
+TEST_CASE("a record header needs a kind and a name; continuation lines hold items") {
   using R = Result;
   verify<g::header_line>(
       __LINE__, "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,", R::whole);

@@ -104,8 +104,8 @@ TEST_CASE("a keyword asks for its field: a unit of another field is an error tha
         "t.claims:1:10: error: egress_price is not a price per token\n"
         "model m: egress $1 per 1M tokens\n"
         "         ^~~~~~~~~~~~~~~~~~~~~~~\n");
-  CHECK(testing::diagnostics_of("model m: in int9\n").find("unknown precision 'int9'; did you mean") !=
-        std::string::npos);
+  CHECK(testing::diagnostics_of("model m: in int9\n")
+            .find("unknown precision 'int9'; did you mean") != std::string::npos);
 }
 
 TEST_CASE("joiners split an item only where every part is a fact") {

@@ -97,4 +97,3 @@ TEST_CASE("the reader holds one record at a time") {
   CHECK(count == 1000);
   CHECK(d.empty());
 }
-

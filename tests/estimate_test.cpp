@@ -112,7 +112,7 @@ TEST_CASE("a plan whose training state does not fit on its GPUs says so in its p
   CHECK(o.output("min_gpus")->lo() == 14);
 }
 
-TEST_CASE("egress, idle time and the true cost") {
+TEST_CASE("egress, idle time and the true cost add the costs people forget") {
   const auto e = estimate_of(
       "plan p: 70B params, 2T tokens, on H100-SXM, 1024 GPUs, MFU 40%, dataset 100 TB, egress "
       "$0.09/GB, 3 epochs\n");

@@ -1,8 +1,9 @@
 // Evaluating rules on records: three-valued clauses over ranges, missing
 // values, verdicts, the default accelerator, and the working.
+#include "eval/evaluator.h"
+
 #include <catch2/catch.hpp>
 
-#include "eval/evaluator.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -128,7 +129,9 @@ end
   }
 }
 
-TEST_CASE("the language's constructs") {
+TEST_CASE(
+    "every construct of the language evaluates: ??, present, and/or/not, if, lo/hi, ceil, min/max, "
+    "within") {
   Env e(R"X(
 rule constructs "Everything the built-in rules use"
   let n = active_params ?? params
@@ -253,4 +256,3 @@ TEST_CASE("a euro figure is converted and the message says so, even with no work
   REQUIRE(f);
   CHECK(f->message == "$4.16M (cost €4M is $4.16M at 1.04 USD per EUR)");
 }
-

@@ -36,7 +36,7 @@ TEST_CASE("6ND for DeepSeek-V3 is 3.2856e24 FLOP with the dimension FLOP") {
   CHECK(fmt::format("{}", work.value()) == "3.29e24 FLOP");
 }
 
-TEST_CASE("infinite ends") {
+TEST_CASE("an open end stays open through arithmetic") {
   const auto open = Quantity::range(15e12, kInf, D(B::token));
   SECTION("multiplying keeps the open end") {
     const auto r = multiply(open, Quantity::point(2)).value();
@@ -139,7 +139,7 @@ TEST_CASE("units: table lookups with SI prefixes where they apply") {
   CHECK_FALSE(find_unit("B"));
 }
 
-TEST_CASE("formatting for readers") {
+TEST_CASE("quantities are written for readers in the unit each dimension is read in") {
   struct Row {
     int line;
     Quantity q;

@@ -48,7 +48,8 @@ TEST_CASE("an origin says where an input came from: claim, let, catalogue, assum
   choice.name = "B200";
   choice.least = true;
   choice.detail = "hardware.price / hardware.peak";
-  CHECK(choice.describe() == "B200 gives the least 'hardware.price / hardware.peak' of the catalogue");
+  CHECK(choice.describe() ==
+        "B200 gives the least 'hardware.price / hardware.peak' of the catalogue");
   Origin assumption;
   assumption.kind = Origin::Kind::assumption;
   assumption.name = "pue";
@@ -145,8 +146,8 @@ TEST_CASE("the calculator's table says why a figure is not estimated") {
   const Environment& env = testing::builtin_environment();
   std::vector<Diagnostic> d;
   // Issue: a division by zero read "not estimated: needs division by zero".
-  const auto records = parse_claims(
-      "plan p: 8B params, 15T tokens, on H100-SXM, 0 GPUs\n", "p.claims", env.catalogue, d);
+  const auto records = parse_claims("plan p: 8B params, 15T tokens, on H100-SXM, 0 GPUs\n",
+                                    "p.claims", env.catalogue, d);
   REQUIRE(d.empty());
   std::ostringstream out;
   write_plan_text(out, estimate_plan(records[0], env), false);

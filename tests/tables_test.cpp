@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "quantity/format.h"
-#include "test_support.h"
 #include "tables/toml_screen.h"
+#include "test_support.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_catalogue;

@@ -1,12 +1,11 @@
 // Helpers shared by the tests: the built-in catalogue and parsing to text.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "claims/reader.h"
-#include <catch2/catch.hpp>
-
 #include "eval/environment.h"
 #include "report/listings.h"
 #include "tables/catalogue.h"

@@ -68,8 +68,7 @@ TEST_CASE("an expect line's verdict word reads every verdict, and its error list
   }
   std::string listed;
   for (const auto& name : verdict_names()) listed += (listed.empty() ? "" : ", ") + name;
-  const std::string message =
-      grammar::claims::errors::message<grammar::claims::expect_verdict>;
+  const std::string message = grammar::claims::errors::message<grammar::claims::expect_verdict>;
   CHECK(message == "expected a verdict after 'expect' (" + listed + ")");
 }
 

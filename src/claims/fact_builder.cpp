@@ -18,7 +18,8 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 }
 
 bool all_words(Tokens t) {
-  return std::all_of(t.begin(), t.end(), [](const Token& x) { return x.kind == Token::Kind::word; });
+  return std::all_of(t.begin(), t.end(),
+                     [](const Token& x) { return x.kind == Token::Kind::word; });
 }
 
 std::string join_words(Tokens t) {

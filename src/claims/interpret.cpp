@@ -19,26 +19,26 @@ namespace {
 
 /// How a keyword's fact is read.
 enum class Form {
-  text,       ///< `source "..."`: a quoted string
-  date,       ///< `date 2024-07`
-  number,     ///< `PUE 1.1`: a plain number
-  share,      ///< `MFU 38%`: a percentage or a fraction
-  precision,  ///< `precision fp8`
-  quantity,   ///< `cost $5M`, `energy 21.6 GWh`: a figure with its unit
-  peak,       ///< `peak 989 TFLOPS bf16`
-  in,         ///< `in fp8` or `in 54 days`
-  on,         ///< `on 16,384 H100`, `on 15T tokens`
-  at,         ///< `at $2/GPU-hour` or `at 38% MFU`
-  trained,    ///< `trained on ...`, `trained for ...`
-  activation, ///< `activation checkpointing`
-  recompute,  ///< `recompute`
+  text,        ///< `source "..."`: a quoted string
+  date,        ///< `date 2024-07`
+  number,      ///< `PUE 1.1`: a plain number
+  share,       ///< `MFU 38%`: a percentage or a fraction
+  precision,   ///< `precision fp8`
+  quantity,    ///< `cost $5M`, `energy 21.6 GWh`: a figure with its unit
+  peak,        ///< `peak 989 TFLOPS bf16`
+  in,          ///< `in fp8` or `in 54 days`
+  on,          ///< `on 16,384 H100`, `on 15T tokens`
+  at,          ///< `at $2/GPU-hour` or `at 38% MFU`
+  trained,     ///< `trained on ...`, `trained for ...`
+  activation,  ///< `activation checkpointing`
+  recompute,   ///< `recompute`
 };
 
 /// A keyword that starts a fact.
 struct Keyword {
   const char* word;  ///< as suggested by "did you mean"; matched ignoring case
   Form form;
-  Field field;       ///< for the simple forms
+  Field field;  ///< for the simple forms
 };
 
 // In the order "did you mean" considers them.
@@ -142,13 +142,12 @@ class Interpreter {
   }
 
   /// A quantity followed by a unit phrase; `expected` is the field a keyword asked for.
-  Match quantity_with_unit(Tokens all, Tokens rest, const Token& q,
-                           std::optional<Field> expected) {
+  Match quantity_with_unit(Tokens all, Tokens rest, const Token& q, std::optional<Field> expected) {
     if (rest.empty()) {
       if (q.percent) return b_.fail(q, "a percentage needs its keyword: MFU 38%");
       if (expected)
-        return b_.fail(q, fmt::format("{} needs a unit ({})", field_name(*expected),
-                                      unit_hint(*expected)));
+        return b_.fail(
+            q, fmt::format("{} needs a unit ({})", field_name(*expected), unit_hint(*expected)));
       return b_.fail(q,
                      "a number needs a unit (405B params, 15T tokens) or a keyword before it "
                      "(cost $5M, MFU 38%)");
@@ -183,7 +182,8 @@ class Interpreter {
     return facts;
   }
 
-  Failure unknown_unit(Tokens rest, const std::string& phrase, std::optional<Field> expected) const {
+  Failure unknown_unit(Tokens rest, const std::string& phrase,
+                       std::optional<Field> expected) const {
     // A known unit followed by words that name another field: `15T GPU-hours of tokens`.
     // Unit phrases are a few words long: longer prefixes are not tried.
     constexpr std::size_t kLongestUnit = 6;
@@ -193,14 +193,13 @@ class Interpreter {
       for (std::size_t k = n; k < std::min(rest.size(), n + kLongestUnit); ++k) {
         auto other = resolve_unit_phrase(rest[k].text, catalogue_);
         if (other && other->field != head->field)
-          return b_.fail(rest,
-                         fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",
-                                     join_words(rest.first(n)), field_name(head->field),
-                                     field_name(other->field)));
+          return b_.fail(rest, fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",
+                                           join_words(rest.first(n)), field_name(head->field),
+                                           field_name(other->field)));
       }
       return b_.fail(rest.subspan(n),
-                  fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
-                              join_words(rest.first(n))));
+                     fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
+                                 join_words(rest.first(n))));
     }
     std::vector<std::string> candidates = unit_phrase_spellings();
     auto hw = catalogue_.spellings();
@@ -240,9 +239,9 @@ class Interpreter {
       }
       if (!a) {
         const std::string n = join_words(name);
-        return b_.fail(name,
-                    fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)",
-                                n, did_you_mean(n, catalogue_.spellings())));
+        return b_.fail(
+            name, fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)",
+                              n, did_you_mean(n, catalogue_.spellings())));
       }
       ids.push_back(a->id);
       start = i + 1;
@@ -290,8 +289,8 @@ class Interpreter {
     const std::string p = lower(rest[0].text);
     const auto& precisions = claim_precisions();
     if (std::find(precisions.begin(), precisions.end(), p) == precisions.end())
-      return b_.fail(rest, fmt::format("unknown precision '{}'{}", rest[0].text,
-                                       did_you_mean(p, precisions)));
+      return b_.fail(
+          rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
     Fact f = b_.make(field, all);
     f.text = p;
     return std::vector<Fact>{f};
@@ -373,8 +372,8 @@ class Interpreter {
         if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
             lower(rest[1].text) == "mfu")
           return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, rest[0], 1)};
-        return b_.fail(t,
-                       "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
+        return b_.fail(
+            t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
       case Form::trained:
         if (!rest.empty() && is_joiner(rest[0])) {
           // The facts keep the whole text as written, `trained` included.

@@ -8,9 +8,9 @@
 #include <tuple>
 
 #include "grammar/claims_grammar.hpp"
-#include "text/limits.h"
 #include "quantity/format.h"
 #include "quantity/units.h"
+#include "text/limits.h"
 #include "text/source_text.h"
 
 namespace claimcheck {
@@ -457,6 +457,5 @@ bool lex_record(const RecordText& text, RecordSyntax& out, std::vector<Diagnosti
     lex_line<g::continuation_line>(text, i, state, diagnostics, fatal);
   return !fatal && !out.kind.empty();
 }
-
 
 }  // namespace claimcheck

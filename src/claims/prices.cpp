@@ -11,7 +11,7 @@ namespace claimcheck {
 using B = BaseDim;
 
 Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, const Token& m,
-               Tokens rest, std::optional<Field> expected) {
+                 Tokens rest, std::optional<Field> expected) {
   if (m.percent) return b.fail(m, "a price cannot be a percentage");
   if (rest.empty()) {
     if (expected && *expected != Field::cost)
@@ -72,7 +72,8 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   }
   if ((noun == "tokens" || noun == "token" || (noun.empty() && !direction && count > 0))) {
     const double per = count > 0 ? count : 1;
-    if (expected) return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    if (expected)
+      return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
     std::vector<Fact> facts;
     if (!direction || direction == Field::price_input)
       facts.push_back(price(Field::price_input, per));
@@ -95,7 +96,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   std::vector<std::string> known = {"GPU-hour",         "1M tokens", "1M input tokens",
                                     "1M output tokens", "GB",        "TB"};
   return b.fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),
-              fmt::format("unknown price unit '{}'{}", unit, did_you_mean(unit, known)));
+                fmt::format("unknown price unit '{}'{}", unit, did_you_mean(unit, known)));
 }
 
 }  // namespace claimcheck

@@ -24,13 +24,14 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
   if (!start_session(files, options, Needs::catalogue, err, session)) return kExitInput;
   const bool json = options.format == Format::json;
   JsonArrayStream stream(out, kParseJsonHeader);
-  const Reading reading = read_claims(session, err, {[&](const Record& r, auto&) {
-                                                       if (json)
-                                                         stream.item(record_json(r));
-                                                       else
-                                                         write_record_text(out, r);
-                                                     },
-                                                     nullptr});
+  const Reading reading = read_claims(session, err,
+                                      {[&](const Record& r, auto&) {
+                                         if (json)
+                                           stream.item(record_json(r));
+                                         else
+                                           write_record_text(out, r);
+                                       },
+                                       nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   if (json) stream.close("]}\n");
   out.flush();
@@ -44,17 +45,17 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   auto reporter = make_reporter(out, {options.format, options.explain, use_color(options)});
   Summary summary;
   bool reached = false;
-  const Reading reading = read_claims(
-      session, err,
-      {[&](const Record& r, auto&) {
-         ClaimResult result = check_record(r, session.env);
-         if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
-         for (const auto& f : result.findings)
-           reached = reached || reaches(f.verdict, options.fail_on);
-         summary.add(result.verdict);
-         reporter->claim(result);
-       },
-       nullptr});
+  const Reading reading = read_claims(session, err,
+                                      {[&](const Record& r, auto&) {
+                                         ClaimResult result = check_record(r, session.env);
+                                         if (r.kind == RecordKind::plan && result.findings.empty())
+                                           return;  // plans: estimate
+                                         for (const auto& f : result.findings)
+                                           reached = reached || reaches(f.verdict, options.fail_on);
+                                         summary.add(result.verdict);
+                                         reporter->claim(result);
+                                       },
+                                       nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   reporter->finish(summary);
   return reading.exit_status(reached);
@@ -68,21 +69,21 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
   bool reached = false;
   std::size_t plans = 0;
-  const Reading reading = read_claims(
-      session, err,
-      {[&](const Record& r, auto&) {
-         if (r.kind != RecordKind::plan) return;
-         ++plans;
-         const PlanEstimate e = estimate_plan(r, session.env);
-         for (const auto& o : e.options)
-           for (const auto& f : o.findings)
-             reached = reached || reaches(f.verdict, options.fail_on);
-         if (json)
-           stream.item(plan_json(e));
-         else
-           write_plan_text(out, e, options.explain);
-       },
-       nullptr});
+  const Reading reading = read_claims(session, err,
+                                      {[&](const Record& r, auto&) {
+                                         if (r.kind != RecordKind::plan) return;
+                                         ++plans;
+                                         const PlanEstimate e = estimate_plan(r, session.env);
+                                         for (const auto& o : e.options)
+                                           for (const auto& f : o.findings)
+                                             reached =
+                                                 reached || reaches(f.verdict, options.fail_on);
+                                         if (json)
+                                           stream.item(plan_json(e));
+                                         else
+                                           write_plan_text(out, e, options.explain);
+                                       },
+                                       nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   if (json)
     stream.close("]}\n");
@@ -97,22 +98,23 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   Session session;
   if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
   TestReport report(options.format == Format::json);
-  const Reading reading = read_claims(
-      session, err,
-      {[&](const Record& r, std::vector<Diagnostic>& diagnostics) {
-         if (r.expectations.empty()) return;
-         for (auto& d : unknown_expected_rules(r, session.env.rules))
-           diagnostics.push_back(std::move(d));
-         if (!diagnostics.empty()) return;  // the file is an input error: nothing is checked
-         const ClaimResult result = check_record(r, session.env);
-         report.add(result, check_expectations(result));
-       },
-       [&](bool ok) {
-         if (ok)
-           report.keep_file(out);
-         else
-           report.drop_file();
-       }});
+  const Reading reading =
+      read_claims(session, err,
+                  {[&](const Record& r, std::vector<Diagnostic>& diagnostics) {
+                     if (r.expectations.empty()) return;
+                     for (auto& d : unknown_expected_rules(r, session.env.rules))
+                       diagnostics.push_back(std::move(d));
+                     if (!diagnostics.empty())
+                       return;  // the file is an input error: nothing is checked
+                     const ClaimResult result = check_record(r, session.env);
+                     report.add(result, check_expectations(result));
+                   },
+                   [&](bool ok) {
+                     if (ok)
+                       report.keep_file(out);
+                     else
+                       report.drop_file();
+                   }});
   if (reading.nothing_to_report()) return kExitInput;
   report.finish(out);
   out.flush();

@@ -50,8 +50,8 @@ bool load_environment(const CommonOptions& options, Environment& env,
                             [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
-bool start_session(const std::vector<std::string>& files, const CommonOptions& options,
-                   Needs needs, std::ostream& err, Session& session) {
+bool start_session(const std::vector<std::string>& files, const CommonOptions& options, Needs needs,
+                   std::ostream& err, Session& session) {
   std::vector<Diagnostic> diagnostics;
   const bool loaded = needs == Needs::catalogue
                           ? load_catalogue(options, session.env.catalogue, diagnostics)

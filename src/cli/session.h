@@ -31,7 +31,7 @@ enum class Needs { catalogue, everything };
 
 /// Loads what the command needs and expands FILES, printing any diagnostics
 /// to `err`. False when the tables or rules cannot be used.
-bool start_session(const std::vector<std::string>& files, const CommonOptions& options,
-                   Needs needs, std::ostream& err, Session& session);
+bool start_session(const std::vector<std::string>& files, const CommonOptions& options, Needs needs,
+                   std::ostream& err, Session& session);
 
 }  // namespace claimcheck

@@ -5,8 +5,7 @@
 
 namespace claimcheck {
 
-bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics,
-                          bool with_rules) {
+bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics, bool with_rules) {
   const std::size_t before = diagnostics.size();
   env.catalogue = Catalogue::builtin(diagnostics);
   if (diagnostics.size() != before) return false;

@@ -97,8 +97,7 @@ bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagn
   }
   if (!first_plan_rule) return ok;  // no calculator: nothing to check
   for (const auto& column : estimate_columns())
-    if (column.required &&
-        std::find(shown.begin(), shown.end(), column.output) == shown.end()) {
+    if (column.required && std::find(shown.begin(), shown.end(), column.output) == shown.end()) {
       Diagnostic d;
       d.where = first_plan_rule->where;
       d.message = fmt::format(

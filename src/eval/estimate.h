@@ -19,8 +19,9 @@ struct EstimateColumn {
   const char* json_key;  ///< its key in `estimate --format json`
   Dimension dim;         ///< the dimension the show must have
   double per;            ///< JSON writes the value divided by this (3600: hours)
-  bool integer = false;   ///< JSON writes the high end as an integer (a count of GPUs)
-  bool plain = false;     ///< text writes it as a plain number (a count of households), not a percentage
+  bool integer = false;  ///< JSON writes the high end as an integer (a count of GPUs)
+  bool plain =
+      false;  ///< text writes it as a plain number (a count of households), not a percentage
   bool required = false;  ///< the calculator orders options by it: a plan rule must show it
 };
 

@@ -548,5 +548,4 @@ std::optional<Finding> evaluate(const Rule& rule, const Record& record,
   return Evaluator(rule, record, context).run(hardware_option);
 }
 
-
 }  // namespace claimcheck

@@ -18,7 +18,8 @@ struct Gap {
     no_answer,  ///< arithmetic with no answer: a division by zero
   };
   Kind kind = Kind::missing;
-  std::string what;  ///< missing: what is missing (`tokens or params`); no_answer: what went wrong, and where
+  std::string what;  ///< missing: what is missing (`tokens or params`); no_answer: what went wrong,
+                     ///< and where
 
   /// As a finding says it: `needs tokens`, or the arithmetic's own words.
   std::string describe() const;
@@ -63,8 +64,8 @@ struct WorkingStep {
   std::vector<WorkingInput> inputs;
   std::optional<Quantity> result;  ///< a quantity's value
   std::optional<Gap> gap;          ///< why there is no value
-  std::string result_text;         ///< a value formatted (quantity, truth or text); empty with a gap
-  bool shown = false;              ///< a calculator output (`show`)
+  std::string result_text;  ///< a value formatted (quantity, truth or text); empty with a gap
+  bool shown = false;       ///< a calculator output (`show`)
   std::string label;
 
   /// The value in words: result_text, or `missing: ...` for a gap.

@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "report/json.h"
 #include "quantity/format.h"
+#include "report/json.h"
 
 namespace claimcheck {
 namespace {
@@ -37,8 +37,7 @@ std::string summary_line(const Summary& s) {
   std::vector<std::string> counts;
   for (Level l : ranked_levels())
     counts.push_back(fmt::format("{} {}", s.by_level[static_cast<std::size_t>(l)], level_name(l)));
-  return fmt::format("{} claim{}: {}", s.claims, s.claims == 1 ? "" : "s",
-                     fmt::join(counts, ", "));
+  return fmt::format("{} claim{}: {}", s.claims, s.claims == 1 ? "" : "s", fmt::join(counts, ", "));
 }
 
 class TextReporter : public Reporter {
@@ -120,7 +119,8 @@ class JsonReporter : public Reporter {
 
   void finish(const Summary& s) override {
     nlohmann::json summary = {{"claims", s.claims}};
-    for (Level l : ranked_levels()) summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
+    for (Level l : ranked_levels())
+      summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
     stream_.close("],\n\"summary\": " + summary.dump() + "}\n");
   }
 

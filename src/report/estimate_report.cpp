@@ -24,8 +24,8 @@ std::string ratio_text(const Quantity& cost, const Quantity& cheapest) {
 /// An output as the table shows it.
 std::string format_output(const WorkingStep& s) {
   if (s.gap)
-    return "not estimated: " + (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what
-                                                                   : s.gap->what);
+    return "not estimated: " +
+           (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what : s.gap->what);
   if (!s.result) return s.result_text;
   if (const EstimateColumn* c = find_estimate_column(s.name); c && c->plain) {
     const Quantity& q = *s.result;  // a count such as household-years, not a percentage
@@ -57,8 +57,7 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
       out << fmt::format("       {:<{}}  {}\n", label, width, format_output(s));
     }
     for (const auto& f : o.findings)  // what the plan rules say; problems are listed below
-      if (f.verdict < Level::warning)
-        out << fmt::format("       {}\n", f.message);
+      if (f.verdict < Level::warning) out << fmt::format("       {}\n", f.message);
     for (const auto& p : o.problems) out << fmt::format("       problem: {}\n", p);
     if (explain)
       for (const auto& f : o.findings)
@@ -104,8 +103,8 @@ nlohmann::json plan_json(const PlanEstimate& e) {
     for (const auto& c : estimate_columns()) {
       const auto value = o.output(c.output);
       if (c.integer)
-        j[c.json_key] = value ? nlohmann::json(static_cast<long long>(value->hi()))
-                              : nlohmann::json(nullptr);
+        j[c.json_key] =
+            value ? nlohmann::json(static_cast<long long>(value->hi())) : nlohmann::json(nullptr);
       else
         j[c.json_key] = json_value(value, c.per);
     }
@@ -125,6 +124,5 @@ nlohmann::json plan_json(const PlanEstimate& e) {
   plan["reasons"] = e.reasons;
   return plan;
 }
-
 
 }  // namespace claimcheck

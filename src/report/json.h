@@ -40,8 +40,7 @@ void put_quantity(Json& j, const Quantity& q) {
 class JsonArrayStream {
  public:
   /// `header` opens the document and the array: `{"schema": "...", "claims": [`.
-  JsonArrayStream(std::ostream& out, std::string header)
-      : out_(out), header_(std::move(header)) {}
+  JsonArrayStream(std::ostream& out, std::string header) : out_(out), header_(std::move(header)) {}
 
   template <typename Json>
   void item(const Json& j) {

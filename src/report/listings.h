@@ -22,7 +22,8 @@ void write_record_text(std::ostream& out, const Record& r);
 nlohmann::ordered_json record_json(const Record& r);
 
 /// The `parse --format json` document's opening.
-inline constexpr const char* kParseJsonHeader = "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
+inline constexpr const char* kParseJsonHeader =
+    "{\"schema\": \"claimcheck-parse/1\", \"records\": [";
 
 /// `rules`: every loaded rule, as text or JSON.
 void write_rules(std::ostream& out, const RuleSet& rules, bool json);

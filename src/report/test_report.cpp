@@ -21,17 +21,15 @@ void TestReport::add(const ClaimResult& result,
     }
     ++file_failed_;
     const Expectation& e = *x.expectation;
-    const std::string expected = fmt::format("{}{}{}", e.at_most ? "at-most " : "",
-                                             level_name(e.verdict), e.rule.empty() ? "" : " " + e.rule);
+    const std::string expected =
+        fmt::format("{}{}{}", e.at_most ? "at-most " : "", level_name(e.verdict),
+                    e.rule.empty() ? "" : " " + e.rule);
     file_text_ += fmt::format("{}:{}: FAIL {} \"{}\": expect {}: got {}\n", r.file, e.where.line,
                               record_kind_name(r.kind), r.name, expected, level_name(x.actual));
-    Json j = {{"file", r.file},
-              {"line", e.where.line},
-              {"kind", record_kind_name(r.kind)},
-              {"name", r.name},
-              {"expect", expected},
-              {"got", level_name(x.actual)},
-              {"findings", Json::array()}};
+    Json j = {
+        {"file", r.file},           {"line", e.where.line}, {"kind", record_kind_name(r.kind)},
+        {"name", r.name},           {"expect", expected},   {"got", level_name(x.actual)},
+        {"findings", Json::array()}};
     // The named rule's finding, or every finding that applies.
     auto shown = [&](const Finding& f) {
       return x.finding ? &f == x.finding : f.verdict != Level::not_applicable;
@@ -42,8 +40,8 @@ void TestReport::add(const ClaimResult& result,
             {{"rule", f.rule}, {"verdict", level_name(f.verdict)}, {"message", f.message}});
     file_failures_.push_back(std::move(j));
     if (!e.rule.empty() && !x.finding)
-      file_text_ += "    the rule does not apply to " + std::string(record_kind_name(r.kind)) +
-                    " records\n";
+      file_text_ +=
+          "    the rule does not apply to " + std::string(record_kind_name(r.kind)) + " records\n";
     for (const auto& f : result.findings) {
       if (!shown(f)) continue;
       file_text_ += fmt::format("    {} {}: {}\n", level_name(f.verdict), f.rule, f.message);

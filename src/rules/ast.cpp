@@ -12,8 +12,9 @@ bool parse_compare_op(std::string_view text, CompareOp& out) {
     CompareOp op;
   };
   static constexpr Spelling kSpellings[] = {
-      {">", CompareOp::greater}, {">=", CompareOp::greater_equal}, {"<", CompareOp::less},
-      {"<=", CompareOp::less_equal}, {"==", CompareOp::equal},     {"!=", CompareOp::not_equal}};
+      {">", CompareOp::greater}, {">=", CompareOp::greater_equal},
+      {"<", CompareOp::less},    {"<=", CompareOp::less_equal},
+      {"==", CompareOp::equal},  {"!=", CompareOp::not_equal}};
   for (const auto& s : kSpellings)
     if (text == s.text) {
       out = s.op;

@@ -61,12 +61,12 @@ struct Expr {
   std::vector<std::unique_ptr<Expr>> args;
   std::size_t depth = 1;  ///< of the tree below, this node included
   // Filled in by the checker:
-  int slot = -1;                        ///< the let's index for let_ref
-  Field field = Field::params;          ///< for a claim field
-  std::string member;                   ///< hardware figure or assumption key
-  const FunctionDef* function = nullptr;     ///< for a call
-  const HardwareFigure* figure = nullptr;    ///< for a hardware figure
-  bool boolean = false;     ///< a condition rather than a quantity
+  int slot = -1;                           ///< the let's index for let_ref
+  Field field = Field::params;             ///< for a claim field
+  std::string member;                      ///< hardware figure or assumption key
+  const FunctionDef* function = nullptr;   ///< for a call
+  const HardwareFigure* figure = nullptr;  ///< for a hardware figure
+  bool boolean = false;                    ///< a condition rather than a quantity
   bool text_value = false;  ///< a text field or `hardware`: only for present() and messages
   bool poisoned = false;    ///< has an error already reported: checks that depend on it are skipped
   Dimension dim;
@@ -99,8 +99,9 @@ struct Clause {
 struct Rule {
   std::string id;
   std::string title;
-  std::vector<RecordKind> kinds;                ///< empty: model, api, service
-  std::vector<std::vector<std::string>> needs;  ///< all of the groups; any of each group, as written
+  std::vector<RecordKind> kinds;  ///< empty: model, api, service
+  std::vector<std::vector<std::string>>
+      needs;  ///< all of the groups; any of each group, as written
   std::vector<std::vector<SourceSpan>> needs_where;
   std::vector<std::vector<Field>> need_fields;  ///< the same, resolved by the checker
   std::vector<std::string> cites;

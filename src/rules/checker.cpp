@@ -1,15 +1,15 @@
 // Name resolution and dimension checking for rules.
 #include "rules/checker.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 
-#include <fmt/format.h>
-
+#include "quantity/units.h"
 #include "rules/functions.h"
 #include "tables/catalogue.h"
 #include "text/spelling.h"
-#include "quantity/units.h"
 
 namespace claimcheck {
 namespace {

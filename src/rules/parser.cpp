@@ -8,10 +8,10 @@
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "grammar/rules_grammar.hpp"
+#include "quantity/units.h"
 #include "text/limits.h"
 #include "text/source_text.h"
 #include "text/spelling.h"
-#include "quantity/units.h"
 #include "vocab/verdict.h"
 
 namespace claimcheck {
@@ -256,8 +256,7 @@ class Builder {
     // A misspelt statement word: `notte when ...`.
     if (message == g::errors::message<g::statement>) {
       const std::string_view word = source_.word_at(pos);
-      std::vector<std::string> keywords = {"for",  "needs",   "cite", "let",
-                                           "show", "default", "end"};
+      std::vector<std::string> keywords = {"for", "needs", "cite", "let", "show", "default", "end"};
       for (const auto& level : ranked_level_names()) keywords.push_back(level);
       message += did_you_mean(word, keywords);
     }

@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "text/diagnostic.h"
 #include "rules/ast.h"
+#include "text/diagnostic.h"
 
 namespace claimcheck {
 

@@ -6,10 +6,10 @@
 
 #include <cmath>
 
-#include "tables/builtin.h"
-#include "text/spelling.h"
-#include "tables/toml_reader.h"
 #include "quantity/units.h"
+#include "tables/builtin.h"
+#include "tables/toml_reader.h"
+#include "text/spelling.h"
 
 namespace claimcheck {
 

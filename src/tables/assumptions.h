@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "text/diagnostic.h"
 #include "quantity/quantity.h"
+#include "text/diagnostic.h"
 
 namespace claimcheck {
 

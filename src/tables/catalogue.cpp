@@ -10,8 +10,8 @@
 #include <set>
 
 #include "tables/builtin.h"
-#include "text/spelling.h"
 #include "tables/toml_reader.h"
+#include "text/spelling.h"
 
 namespace claimcheck {
 namespace {
@@ -211,13 +211,13 @@ const std::vector<HardwareFigure>& hardware_figures() {
     r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
     for (const auto& p : precision_names())
       r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});
-    r.push_back({"memory", K::memory, "", D(B::byte) / D(B::gpu), &Accelerator::memory,
-                 "memory_gb"});
+    r.push_back(
+        {"memory", K::memory, "", D(B::byte) / D(B::gpu), &Accelerator::memory, "memory_gb"});
     r.push_back({"bandwidth", K::bandwidth, "", D(B::byte) / D(B::s) / D(B::gpu),
                  &Accelerator::bandwidth, "bandwidth_tbs"});
     r.push_back({"tdp", K::tdp, "", D(B::j) / D(B::s) / D(B::gpu), &Accelerator::tdp, "tdp_w"});
-    r.push_back({"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price,
-                 "price"});
+    r.push_back(
+        {"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price, "price"});
     return r;
   }();
   return figures;

@@ -14,7 +14,6 @@
 
 namespace claimcheck {
 
-
 /// One accelerator, or a family whose figures are ranges over its variants.
 struct Accelerator {
   std::string id;

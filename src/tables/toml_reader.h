@@ -2,6 +2,7 @@
 // read with their position, so a bad figure is reported at its line and column.
 #pragma once
 
+#include <fmt/format.h>
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -10,8 +11,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "text/diagnostic.h"
 #include "text/source_text.h"

@@ -52,7 +52,6 @@ std::uint32_t code_point(std::string_view s, std::size_t i, std::size_t& length)
 
 }  // namespace
 
-
 bool screen_toml(std::string_view text, const std::string& name,
                  std::vector<Diagnostic>& diagnostics, std::string& safe) {
   auto fail = [&](int line_number, std::string_view line, std::size_t at, const char* message) {

@@ -6,20 +6,12 @@
 namespace claimcheck {
 namespace {
 
-QuantityResult least(const std::vector<Quantity>& args) {
+/// min or max of two or more values, end by end.
+template <QuantityResult (*Pick)(const Quantity&, const Quantity&)>
+QuantityResult fold(const std::vector<Quantity>& args) {
   Quantity q = args[0];
   for (std::size_t i = 1; i < args.size(); ++i) {
-    auto r = minimum(q, args[i]);
-    if (!r) return r;
-    q = r.value();
-  }
-  return q;
-}
-
-QuantityResult most(const std::vector<Quantity>& args) {
-  Quantity q = args[0];
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    auto r = maximum(q, args[i]);
+    auto r = Pick(q, args[i]);
     if (!r) return r;
     q = r.value();
   }
@@ -42,8 +34,8 @@ QuantityResult ceiling(const std::vector<Quantity>& args) {
 
 const std::vector<FunctionDef>& function_table() {
   static const std::vector<FunctionDef> table = {
-      {"min", 2, 0, "takes two or more values", false, false, least},
-      {"max", 2, 0, "takes two or more values", false, false, most},
+      {"min", 2, 0, "takes two or more values", false, false, fold<minimum>},
+      {"max", 2, 0, "takes two or more values", false, false, fold<maximum>},
       {"lo", 1, 1, "takes one value", false, true, low_end},
       {"hi", 1, 1, "takes one value", false, true, high_end},
       {"ceil", 1, 1, "takes one value", false, false, ceiling},

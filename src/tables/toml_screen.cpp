@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "claims/reader.h"
+#include "text/source_text.h"
 
 namespace claimcheck {
 namespace {

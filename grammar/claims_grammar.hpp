@@ -1,5 +1,5 @@
 // PEGTL grammar of one record of the claims language (docs/claims-language.md).
-// Grammar only: the actions live in src/claims_parser.cpp. The record reader
+// Grammar only: the actions live in src/claims/lexer.cpp. The record reader
 // splits a file into records first, so this grammar sees one record's lines.
 #pragma once
 

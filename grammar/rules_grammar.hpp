@@ -1,5 +1,5 @@
 // PEGTL grammar of the rules language (docs/rules-language.md).
-// Grammar only: src/rules_parser.cpp turns the parse tree into the AST.
+// Grammar only: src/rules/parser.cpp turns the parse tree into the AST.
 #pragma once
 
 #include <tao/pegtl.hpp>

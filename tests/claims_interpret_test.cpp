@@ -86,6 +86,9 @@ TEST_CASE("prices: per token (input, output or both), per GPU-hour, per byte, or
       {__LINE__, "$2/GPU-hour", "gpu_price = 5.5555556e-4 USD/(GPU·s) ($2 per GPU·h)\n"},
       {__LINE__, "$2.40/H100-hour",
        "gpu_price = 6.6666667e-4 USD/(GPU·s) ($2.40 per GPU·h)\nhardware = H100\n"},
+      // Issue 9 review: the per-unit of a euro price was cut out of its unit's text.
+      {__LINE__, "at €2/GPU-hour",
+       "gpu_price = 5.5555556e-4 EUR per GPU*s (converted to USD when checked)\n"},
       {__LINE__, "€1.20 per 1M output tokens",
        "price_output = 1.2e-6 EUR per token (converted to USD when checked)\n"},
   };

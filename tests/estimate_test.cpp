@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "report/estimate_report.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -48,7 +49,7 @@ TEST_CASE(
   CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(7.2e23 / (989e12 * 0.4) / 3600));
   CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(5.06e5).epsilon(0.01));
   CHECK(o.output("wall_clock")->lo() / 86400 == Approx(21.1).epsilon(0.01));
-  CHECK(o.problems.empty());
+  CHECK(o.problems().empty());
 }
 
 TEST_CASE("70B on 2T: 8.4e23 FLOP, and activation checkpointing adds 1.25-1.5x") {
@@ -85,7 +86,9 @@ TEST_CASE(
   CHECK(e.estimate.options[0].hardware == "B200");
   CHECK(e.estimate.options[1].hardware == "H100-SXM");
   REQUIRE(e.estimate.reasons.size() == 1);
-  CHECK(e.estimate.reasons[0].rfind("B200 costs more per hour than H100-SXM", 0) == 0);
+  CHECK(e.estimate.reasons[0].cheapest == "B200");
+  CHECK(e.estimate.reasons[0].other == "H100-SXM");
+  CHECK(reason_text(e.estimate.reasons[0]).rfind("B200 costs more per hour than H100-SXM", 0) == 0);
 }
 
 TEST_CASE("options are sorted by the geometric mean of their cost range, for any model size") {
@@ -104,8 +107,10 @@ TEST_CASE("options are sorted by the geometric mean of their cost range, for any
 TEST_CASE("a plan whose training state does not fit on its GPUs says so in its problems") {
   const auto e = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM, 4 GPUs\n");
   const PlanOption& o = e.estimate.options[0];
-  REQUIRE(o.problems.size() == 1);
-  CHECK(o.problems[0] ==
+  REQUIRE(o.problems().size() == 1);
+  CHECK(o.problems()[0]->verdict == Level::impossible);
+  REQUIRE(problem_lines(o).size() == 1);
+  CHECK(problem_lines(o)[0] ==
         "impossible: the training state (1.12 TB) does not fit in 4 GPUs of H100-SXM: at least 14 "
         "GPUs are needed "
         "(estimate)");
@@ -248,11 +253,17 @@ end
         "options by it");
   CHECK(d[0].where.line == 1);
 
-  // Without any rule for plans there is no calculator to check.
+  // Without any rule for plans, or with rules for plans that show nothing,
+  // there is no calculator to check.
   Environment bare;
   d.clear();
   REQUIRE(Environment::builtin(bare, d, false));
   CHECK(check_estimate_columns(bare.rules, d));
+  REQUIRE(bare.rules.load("rule plan-named \"A plan names its model\"\n  for plan\n  needs params\n"
+                          "  ok: \"{params}\"\nend\n",
+                          "plain.rules", false, bare.assumptions, d));
+  CHECK(check_estimate_columns(bare.rules, d));
+  CHECK(d.empty());
 }
 
 TEST_CASE("every column JSON writes names a show of the built-in calculator") {

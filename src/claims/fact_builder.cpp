@@ -29,7 +29,7 @@ std::string join_words(Tokens t) {
 }
 
 bool plain(const Token& q) {
-  return q.kind == Token::Kind::quantity && q.currency.empty() && !q.percent;
+  return q.kind == Token::Kind::quantity && !q.currency && !q.percent;
 }
 
 Failure FactBuilder::fail(Tokens t, std::string message) const {
@@ -57,7 +57,7 @@ Fact FactBuilder::quantity_fact(Field field, Tokens t, const Token& q, double fa
   Fact f = make(field, t);
   f.value = Quantity{{q.value.lo * factor, q.value.hi * factor}, field_def(field).dim};
   f.approximate = q.approximate;
-  f.currency = q.currency == "EUR" ? "EUR" : "";
+  f.currency = q.currency.value_or(Currency::usd);
   return f;
 }
 

@@ -158,7 +158,7 @@ class Interpreter {
           return b_.fail(r,
                          fmt::format("unexpected '{}' after the unit", b_.written(r.begin, r.end)));
     }
-    if (!q.currency.empty())
+    if (q.currency)
       return b_.fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
     const std::string phrase = join_words(rest);
     auto meaning = resolve_unit_phrase(phrase, catalogue_);
@@ -302,7 +302,7 @@ class Interpreter {
     if (rest.size() != 1 || rest[0].kind != Token::Kind::quantity)
       return b_.fail(rest.empty() ? all : rest, fmt::format("{} is followed by a number", name));
     const Token& q = rest[0];
-    if (!q.currency.empty()) return b_.fail(q, fmt::format("{} is not an amount of money", name));
+    if (q.currency) return b_.fail(q, fmt::format("{} is not an amount of money", name));
     if (q.percent && !percent_ok)
       return b_.fail(q, fmt::format("{} is a plain number, not a percentage", name));
     if (field == Field::mfu && !q.percent && q.value.hi > 1)
@@ -314,7 +314,7 @@ class Interpreter {
     if (rest.empty() || rest[0].kind != Token::Kind::quantity)
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("{} is followed by a figure with its unit", all[0].text));
-    if (!rest[0].currency.empty())
+    if (rest[0].currency)
       return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
@@ -325,7 +325,7 @@ class Interpreter {
     const Token& first = t[0];
     Tokens rest = t.subspan(1);
     if (first.kind == Token::Kind::quantity) {
-      if (!first.currency.empty()) return read_price(b_, catalogue_, t, first, rest, std::nullopt);
+      if (first.currency) return read_price(b_, catalogue_, t, first, rest, std::nullopt);
       if (!rest.empty() && (rest[0].kind == Token::Kind::times ||
                             (rest[0].kind == Token::Kind::word && lower(rest[0].text) == "x")))
         return hardware(t, t);
@@ -367,7 +367,7 @@ class Interpreter {
         }
         return hardware(t, rest);
       case Form::at:
-        if (!rest.empty() && rest[0].kind == Token::Kind::quantity && !rest[0].currency.empty())
+        if (!rest.empty() && rest[0].kind == Token::Kind::quantity && rest[0].currency)
           return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price);
         if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
             lower(rest[1].text) == "mfu")

@@ -25,7 +25,7 @@ struct End {
   double scale = 1;
   bool scaled = false;
   bool percent = false;
-  std::string currency;
+  std::optional<Currency> currency;
 };
 
 struct LexState {
@@ -76,7 +76,7 @@ template <int E>
 struct action<g::currency<E>> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {
-    s.ends[E].currency = in.string() == "\xE2\x82\xAC" ? "EUR" : "USD";
+    s.ends[E].currency = in.string() == "\xE2\x82\xAC" ? Currency::eur : Currency::usd;
   }
 };
 
@@ -175,10 +175,10 @@ struct action<g::quantity> {
         fail("the scale of a range is written on its right end, or on both (1M-2M, 1-2M)");
       if (a.percent && !b.percent)
         fail("the % of a range is written on its right end, or on both (35-50%)");
-      if (!a.currency.empty() && !b.currency.empty() && a.currency != b.currency)
+      if (a.currency && b.currency && a.currency != b.currency)
         fail("the two ends of a range are in different currencies");
       t.value = {end_value(a, b, true), end_value(b, b, false)};
-      t.currency = a.currency.empty() ? b.currency : a.currency;
+      t.currency = a.currency ? a.currency : b.currency;
       t.percent = b.percent;
       t.scaled = b.scaled;
       t.range = true;

@@ -2,11 +2,13 @@
 // its lines as one text, and the tokens of each item.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "quantity/quantity.h"
+#include "vocab/fields.h"
 #include "text/diagnostic.h"
 
 namespace claimcheck {
@@ -19,7 +21,7 @@ struct Token {
   std::string text;  ///< word, string contents or date; the source text for a quantity
   // Quantities only:
   Interval value;
-  std::string currency;  ///< "", "USD" or "EUR"
+  std::optional<Currency> currency;  ///< money only
   bool percent = false;
   bool approximate = false;
   bool range = false;

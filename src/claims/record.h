@@ -18,7 +18,7 @@ struct Fact {
   Quantity value;                     ///< quantity fields, in base units
   std::string text;                   ///< text, date and precision fields
   std::vector<std::string> hardware;  ///< catalogue ids (several only in a plan)
-  std::string currency;               ///< "EUR" when the claim gave euros; value then in EUR
+  Currency currency = Currency::usd;  ///< euros: the value is in EUR, converted when checked
   bool approximate = false;
   bool narrowed = false;  ///< a family that a variant given in the record narrows: shown, not used
   SourceSpan where;       ///< the fact's text in the source

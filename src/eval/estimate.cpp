@@ -1,21 +1,19 @@
 // estimate: options side by side, with the costs people forget.
 #include "eval/estimate.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 
-#include "quantity/format.h"
 
 namespace claimcheck {
 
+namespace {
+
+/// The geometric mean of a range: its middle on a log scale (infinite when unbounded).
 double geometric_mean(const Quantity& q) {
   if (q.lo() <= 0 || std::isinf(q.hi())) return q.lo() <= 0 ? q.hi() : INFINITY;
   return std::sqrt(q.lo() * q.hi());
 }
-
-namespace {
 
 /// The geometric mean of the cost range, then its low end (which orders
 /// options whose high end is unbounded); options without a cost last.
@@ -75,7 +73,7 @@ const EstimateColumn* find_estimate_column(const std::string& output) {
 
 bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagnostics) {
   bool ok = true;
-  const Rule* first_plan_rule = nullptr;
+  const Rule* first_plan_rule = nullptr;  // where a missing column is reported
   std::vector<std::string> shown;
   for (const auto& rule : rules.rules()) {
     if (!rule.applies_to(RecordKind::plan)) continue;
@@ -95,7 +93,7 @@ bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagn
       ok = false;
     }
   }
-  if (!first_plan_rule) return ok;  // no calculator: nothing to check
+  if (shown.empty()) return ok;  // no rule for plans shows anything: no calculator to check
   for (const auto& column : estimate_columns())
     if (column.required && std::find(shown.begin(), shown.end(), column.output) == shown.end()) {
       Diagnostic d;
@@ -108,6 +106,13 @@ bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagn
       ok = false;
     }
   return ok;
+}
+
+std::vector<const Finding*> PlanOption::problems() const {
+  std::vector<const Finding*> r;
+  for (const auto& f : findings)
+    if (f.verdict != Level::not_applicable && f.verdict >= Level::warning) r.push_back(&f);
+  return r;
 }
 
 std::optional<Quantity> PlanOption::output(const std::string& name) const {
@@ -136,11 +141,6 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       if (!f) continue;
       for (const auto& step : f->working)
         if (step.shown) o.outputs.push_back(step);
-      if (f->verdict != Level::not_applicable && f->verdict >= Level::warning) {
-        o.problems.push_back(
-            fmt::format("{}: {} ({})", level_name(f->verdict), f->message, f->rule));
-        for (const auto& n : f->notes) o.problems.push_back(n);
-      }
       o.findings.push_back(std::move(*f));
     }
     e.options.push_back(std::move(o));
@@ -162,13 +162,7 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       double fewer = geometric_mean(*ha) / geometric_mean(*hb);
       if (!std::isfinite(fewer)) fewer = ha->lo() / hb->lo();
       if (!std::isfinite(fewer)) continue;
-      e.reasons.push_back(
-          fmt::format("{} costs more per hour than {} ({} against {}) but needs {} the GPU-hours "
-                      "({} against {}): its dense "
-                      "peak at this precision is higher, so each FLOP costs less",
-                      a->id, b->id, format_quantity(*a->price), format_quantity(*b->price),
-                      format_quantity(Quantity::point(fewer), QuantityStyle::ratio),
-                      format_quantity(*ha), format_quantity(*hb)));
+      e.reasons.push_back({a->id, b->id, *a->price, *b->price, *ha, *hb, fewer});
     }
   }
   return e;

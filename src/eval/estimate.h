@@ -31,8 +31,9 @@ const std::vector<EstimateColumn>& estimate_columns();
 const EstimateColumn* find_estimate_column(const std::string& output);
 
 /// Checks the plan rules' shows against the columns: a show with a column's
-/// name has its dimension, and each required column is shown. Errors at the
-/// show or the rule; false on any.
+/// name has its dimension, and, when the plan rules show anything (they are
+/// a calculator), each required column is shown. Errors at the show or at
+/// the first rule for plans; false on any.
 bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagnostics);
 
 /// The names of the outputs the calculator orders and compares options by.
@@ -42,25 +43,32 @@ inline constexpr const char* kGpuHoursOutput = "gpu_hours";
 /// One hardware option of a plan.
 struct PlanOption {
   std::string hardware;
-  std::vector<WorkingStep> outputs;   ///< the rules' `show` values, in order
-  std::vector<Finding> findings;      ///< every rule's finding for this option
-  std::vector<std::string> problems;  ///< findings at warning or above, with their notes
+  std::vector<WorkingStep> outputs;  ///< the rules' `show` values, in order
+  std::vector<Finding> findings;     ///< every rule's finding for this option
   std::optional<Quantity> output(const std::string& name) const;
+  /// The findings at warning or above: what stands in the way of the plan.
+  std::vector<const Finding*> problems() const;
+};
+
+/// The cheapest option costs more per hour than another, but needs fewer
+/// GPU-hours: its dense peak at the plan's precision is higher.
+struct CheaperPerRun {
+  std::string cheapest, other;            ///< accelerators
+  Quantity cheapest_price, other_price;   ///< per GPU-hour, from the catalogue
+  Quantity cheapest_hours, other_hours;   ///< GPU-hours of the plan on each
+  double fewer = 1;                       ///< the ratio of the GPU-hours' middles
 };
 
 /// A plan and its options, sorted by the geometric mean of their compute cost.
 struct PlanEstimate {
   const Record* record = nullptr;
   std::vector<PlanOption> options;
-  /// Why a dearer-per-hour option is cheaper per run, in words (one per case).
-  std::vector<std::string> reasons;
+  /// Where a dearer-per-hour option is cheaper per run (one per other option).
+  std::vector<CheaperPerRun> reasons;
 };
 
 /// Evaluates a plan: its own hardware options, or every accelerator of the
 /// catalogue with a price and a peak when it names none.
 PlanEstimate estimate_plan(const Record& plan, const Environment& env);
-
-/// The geometric mean of a range: its middle on a log scale (infinite when unbounded).
-double geometric_mean(const Quantity& q);
 
 }  // namespace claimcheck

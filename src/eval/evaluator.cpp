@@ -30,7 +30,7 @@ struct Value {
   static Value no_answer(std::string what) {
     return {Type::gap, {}, Truth::never, "", {Gap::Kind::no_answer, std::move(what)}};
   }
-  bool is_missing() const { return type == Type::gap; }
+  bool is_gap() const { return type == Type::gap; }
 };
 
 Truth compare(CompareOp op, const Quantity& a, const Quantity& b) {
@@ -107,7 +107,7 @@ class Evaluator {
       inputs_ = &chosen;
       const Value v = eval(*rule_.default_hardware);
       inputs_ = nullptr;
-      if (!v.is_missing() && over_choice_) {
+      if (!v.is_gap() && over_choice_) {
         hardware_ = over_choice_;
         assumed_ = true;
         WorkingStep step;
@@ -162,7 +162,7 @@ class Evaluator {
       Truth holds = Truth::certainly;
       if (clause.condition) {
         const Value c = eval(*clause.condition);
-        if (c.is_missing()) return not_applicable(f, c.gap);
+        if (c.is_gap()) return not_applicable(f, c.gap);
         holds = c.t;
       }
       if (holds == Truth::never) continue;
@@ -269,7 +269,7 @@ class Evaluator {
       return Value::words(text);
     }
     Quantity q = f->value;
-    if (f->currency == "EUR") {
+    if (f->currency == Currency::eur) {
       const Assumption* rate = context_.assumptions.find("eur_usd");
       if (!rate) return Value::missing("assume.eur_usd (to convert " + f->written + " to USD)");
       q = multiply(q, rate->value).value();
@@ -366,7 +366,7 @@ class Evaluator {
         std::string shown = a->unit == "1" && a->value.dim.dimensionless()
                                 ? format_quantity(a->value, QuantityStyle::ratio)
                                 : display(a->value);
-        std::string unknown;
+        std::vector<std::string> unknown;
         const auto unit = a->unit.find('/') != std::string::npos
                               ? parse_unit_expression(a->unit, unknown)
                               : std::nullopt;
@@ -385,24 +385,24 @@ class Evaluator {
       }
       case ExprKind::coalesce: {
         Value a = eval(*e.args[0]);
-        if (!a.is_missing()) return a;
+        if (!a.is_gap()) return a;
         Value b = eval(*e.args[1]);
-        if (b.is_missing()) {
+        if (b.is_gap()) {
           Value either = b;
-          either.gap.what = a.gap.what + " or " + b.gap.what;
-          if (a.gap.kind != b.gap.kind) either.gap.kind = Gap::Kind::missing;
+          // Said as the first alternative's gap says it: `division by zero in 'x' or tokens`.
+          either.gap = {a.gap.kind, a.gap.what + " or " + b.gap.what};
           return either;
         }
         return b;
       }
       case ExprKind::conditional: {
         const Value c = eval(*e.args[0]);
-        if (c.is_missing()) return c;
+        if (c.is_gap()) return c;
         if (c.t == Truth::certainly) return eval(*e.args[1]);
         if (c.t == Truth::never) return eval(*e.args[2]);
         const Value a = eval(*e.args[1]), b = eval(*e.args[2]);
-        if (a.is_missing()) return a;
-        if (b.is_missing()) return b;
+        if (a.is_gap()) return a;
+        if (b.is_gap()) return b;
         if (a.type == Value::Type::truth) return Value::of(a.t == b.t ? a.t : Truth::possibly);
         return Value::of(hull(a.q, b.q).value());
       }
@@ -427,7 +427,7 @@ class Evaluator {
     std::vector<Value> args;
     for (const auto& a : e.args) {
       args.push_back(eval(*a));
-      if (args.back().is_missing()) return args.back();
+      if (args.back().is_gap()) return args.back();
     }
     auto arithmetic = [&](QuantityResult r) {
       if (!r.ok()) return Value::no_answer(r.error().message + " in '" + e.text + "'");
@@ -471,7 +471,7 @@ class Evaluator {
     const bool saved_assumed = assumed_, saved_used = hardware_used_;
     auto* saved_inputs = inputs_;
     inputs_ = nullptr;
-    const bool is_min = e.name == "min";
+    const bool is_min = e.least;
     const Accelerator* best = nullptr;
     Quantity best_value;
     for (const auto& a : context_.catalogue.entries()) {
@@ -513,7 +513,7 @@ class Evaluator {
       inputs_ = nullptr;
       const Value v = eval(*part.expr);
       inputs_ = saved;
-      if (v.is_missing()) {
+      if (v.is_gap()) {
         missing = v.gap;
         return "";
       }

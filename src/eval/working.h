@@ -1,5 +1,6 @@
 // The working of a finding, as data: each step's inputs with where they came
-// from, each value or why there is none. Writers turn it into words.
+// from, each value or why there is none. Writers turn it into words
+// (report/check_report.h); the evaluator words only a finding's message.
 #pragma once
 
 #include <optional>
@@ -44,9 +45,6 @@ struct Origin {
   bool least = false;      ///< catalogue_choice: the least (else the most)
   std::string source;      ///< catalogue or assumption: the figure's source
   std::string as_of;       ///< the source's date, where it has one
-
-  /// In words: `claim, line 3: 14.8T tokens`, `H100-SXM dense bf16: NVIDIA ...`.
-  std::string describe() const;
 };
 
 /// A value that went into a step, and where it came from.
@@ -67,9 +65,6 @@ struct WorkingStep {
   std::string result_text;  ///< a value formatted (quantity, truth or text); empty with a gap
   bool shown = false;       ///< a calculator output (`show`)
   std::string label;
-
-  /// The value in words: result_text, or `missing: ...` for a gap.
-  std::string value_text() const;
 };
 
 /// What one rule says about one record.

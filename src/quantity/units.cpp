@@ -86,35 +86,37 @@ std::vector<std::string> unit_spellings() {
   return r;
 }
 
-std::optional<UnitExpression> parse_unit_expression(std::string_view text, std::string& unknown) {
+std::optional<UnitExpression> parse_unit_expression(std::string_view text,
+                                                    std::vector<std::string>& unknown) {
   UnitExpression r;
   if (text.empty() || text == "1") return r;
+  const std::size_t unknown_before = unknown.size();
   auto take = [&](std::string_view name, bool divide) {
     const auto u = find_unit(name);
     if (!u) {
-      unknown = std::string(name);
-      return false;
+      unknown.emplace_back(name);
+      return;
     }
     r.factor = divide ? r.factor / u->factor : r.factor * u->factor;
     r.dim = divide ? r.dim / u->dim : r.dim * u->dim;
-    return true;
   };
   const auto slash = text.find('/');
-  if (!take(text.substr(0, slash), false)) return std::nullopt;
-  if (slash == std::string_view::npos) return r;
-  std::string_view rest = text.substr(slash + 1);
-  if (rest.size() >= 2 && rest.front() == '(' && rest.back() == ')')
-    rest = rest.substr(1, rest.size() - 2);
-  std::size_t start = 0;
-  while (true) {
-    const auto star = rest.find('*', start);
-    if (!take(rest.substr(start,
-                          star == std::string_view::npos ? std::string_view::npos : star - start),
-              true))
-      return std::nullopt;
-    if (star == std::string_view::npos) return r;
-    start = star + 1;
+  take(text.substr(0, slash), false);
+  if (slash != std::string_view::npos) {
+    std::string_view rest = text.substr(slash + 1);
+    if (rest.size() >= 2 && rest.front() == '(' && rest.back() == ')')
+      rest = rest.substr(1, rest.size() - 2);
+    for (std::size_t start = 0;;) {
+      const auto star = rest.find('*', start);
+      take(rest.substr(start, star == std::string_view::npos ? std::string_view::npos
+                                                             : star - start),
+           true);
+      if (star == std::string_view::npos) break;
+      start = star + 1;
+    }
   }
+  if (unknown.size() != unknown_before) return std::nullopt;
+  return r;
 }
 
 std::optional<double> scale_word_factor(std::string_view word) {

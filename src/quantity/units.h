@@ -47,9 +47,10 @@ struct UnitExpression {
   Dimension dim;
 };
 
-/// Parses a unit expression. On an unknown unit name, nothing, and the name
-/// in `unknown`.
-std::optional<UnitExpression> parse_unit_expression(std::string_view text, std::string& unknown);
+/// Parses a unit expression. With an unknown unit name, nothing, and every
+/// unknown name appended to `unknown`.
+std::optional<UnitExpression> parse_unit_expression(std::string_view text,
+                                                    std::vector<std::string>& unknown);
 
 /// The factor of a scale word or letter, ignoring case and surrounding
 /// blanks: K or thousand 1e3, M or million 1e6, B, bn or billion 1e9, T or

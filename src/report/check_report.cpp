@@ -105,10 +105,10 @@ class JsonReporter : public Reporter {
         if (w.result)
           put_quantity(s, *w.result);
         else
-          s["value"] = w.value_text();
+          s["value"] = step_value_text(w);
         nlohmann::json inputs = nlohmann::json::array();
         for (const auto& i : w.inputs)
-          inputs.push_back({{"name", i.name}, {"value", i.value}, {"from", i.origin.describe()}});
+          inputs.push_back({{"name", i.name}, {"value", i.value}, {"from", origin_text(i.origin)}});
         s["inputs"] = inputs;
         j["working"].push_back(s);
       }
@@ -130,6 +130,31 @@ class JsonReporter : public Reporter {
 
 }  // namespace
 
+std::string origin_text(const Origin& o) {
+  const std::string date = o.as_of.empty() ? "" : " (as of " + o.as_of + ")";
+  switch (o.kind) {
+    case Origin::Kind::claim:
+      return "claim, line " + std::to_string(o.line) + ": " + o.written + o.conversion;
+    case Origin::Kind::let:
+      return "let " + o.name;
+    case Origin::Kind::catalogue:
+      return o.name + (o.detail.empty() ? "" : " " + o.detail) + (o.assumed ? " (assumed)" : "") + ": " +
+             o.source + date;
+    case Origin::Kind::catalogue_choice:
+      return o.name + " gives the " + (o.least ? "least" : "most") + " '" + o.detail +
+             "' of the catalogue";
+    case Origin::Kind::assumption:
+      return "assumptions.toml: " + o.source + date;
+  }
+  return o.name;
+}
+
+std::string step_value_text(const WorkingStep& step) {
+  if (!step.gap) return step.result_text;
+  return step.gap->kind == Gap::Kind::missing ? "missing: " + step.gap->what : step.gap->what;
+}
+
+
 std::string verdict_word(Level l, bool color) {
   if (!color) return level_name(l);
   return std::string(color_of(l)) + level_name(l) + "\x1b[0m";
@@ -141,8 +166,8 @@ std::string explain_finding(const Finding& f, const std::string& indent) {
     out += fmt::format("{}{} = {}{}\n", indent, step.name, step.expr,
                        step.where.size() > 1 ? "   [" + step.where + "]" : "");
     for (const auto& i : step.inputs)
-      out += fmt::format("{}    {} = {}   ({})\n", indent, i.name, i.value, i.origin.describe());
-    out += fmt::format("{}  = {}\n", indent, step.value_text());
+      out += fmt::format("{}    {} = {}   ({})\n", indent, i.name, i.value, origin_text(i.origin));
+    out += fmt::format("{}  = {}\n", indent, step_value_text(step));
   }
   for (const auto& c : f.cites) out += fmt::format("{}cite: {}\n", indent, c);
   return out;

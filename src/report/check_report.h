@@ -40,6 +40,14 @@ struct ReportOptions {
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options);
 
+/// Where a working input came from, in words: `claim, line 3: 14.8T tokens`,
+/// `H100-SXM dense bf16: NVIDIA ...`, `assumptions.toml: ... (as of 2025-08)`.
+std::string origin_text(const Origin& origin);
+
+/// A step's value in words: its formatted value, `missing: WHAT` for a
+/// missing input, or the arithmetic's own words (`division by zero in '...'`).
+std::string step_value_text(const WorkingStep& step);
+
 /// The working of a finding, as `--explain` prints it (indented by `indent`).
 std::string explain_finding(const Finding& f, const std::string& indent);
 

@@ -36,6 +36,24 @@ std::string format_output(const WorkingStep& s) {
 
 }  // namespace
 
+std::vector<std::string> problem_lines(const PlanOption& o) {
+  std::vector<std::string> lines;
+  for (const Finding* f : o.problems()) {
+    lines.push_back(fmt::format("{}: {} ({})", level_name(f->verdict), f->message, f->rule));
+    lines.insert(lines.end(), f->notes.begin(), f->notes.end());
+  }
+  return lines;
+}
+
+std::string reason_text(const CheaperPerRun& r) {
+  return fmt::format(
+      "{} costs more per hour than {} ({} against {}) but needs {} the GPU-hours ({} against {}): "
+      "its dense peak at this precision is higher, so each FLOP costs less",
+      r.cheapest, r.other, format_quantity(r.cheapest_price), format_quantity(r.other_price),
+      format_quantity(Quantity::point(r.fewer), QuantityStyle::ratio),
+      format_quantity(r.cheapest_hours), format_quantity(r.other_hours));
+}
+
 void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
   const Record& r = *e.record;
   out << fmt::format("{}:{}: plan \"{}\": {} option{}, cheapest first\n", r.file, r.line, r.name,
@@ -58,12 +76,12 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
     }
     for (const auto& f : o.findings)  // what the plan rules say; problems are listed below
       if (f.verdict < Level::warning) out << fmt::format("       {}\n", f.message);
-    for (const auto& p : o.problems) out << fmt::format("       problem: {}\n", p);
+    for (const auto& p : problem_lines(o)) out << fmt::format("       problem: {}\n", p);
     if (explain)
       for (const auto& f : o.findings)
         if (f.verdict != Level::not_applicable) out << explain_finding(f, "         ");
   }
-  for (const auto& reason : e.reasons) out << fmt::format("  why: {}\n", reason);
+  for (const auto& reason : e.reasons) out << fmt::format("  why: {}\n", reason_text(reason));
   // Every assumption the figures rest on (multipliers, the household, the
   // MFU range when the plan gives none), once, with its source.
   std::vector<const WorkingInput*> used;
@@ -118,10 +136,11 @@ nlohmann::json plan_json(const PlanEstimate& e) {
     if (cost && cheapest)
       j["ratio_to_cheapest"] = {{"lo", end_ratio(cost->lo(), cheapest->lo())},
                                 {"hi", end_ratio(cost->hi(), cheapest->hi())}};
-    j["problems"] = o.problems;
+    j["problems"] = problem_lines(o);
     plan["options"].push_back(j);
   }
-  plan["reasons"] = e.reasons;
+  plan["reasons"] = nlohmann::json::array();
+  for (const auto& r : e.reasons) plan["reasons"].push_back(reason_text(r));
   return plan;
 }
 

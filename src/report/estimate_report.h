@@ -4,6 +4,8 @@
 
 #include <iosfwd>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "eval/estimate.h"
 
@@ -11,6 +13,12 @@ namespace claimcheck {
 
 /// A plan as `estimate` prints it; `explain` adds each option's working.
 void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain);
+
+/// An option's problems in words: `impossible: MESSAGE (RULE)`, then the finding's notes.
+std::vector<std::string> problem_lines(const PlanOption& o);
+
+/// Why the cheapest option is cheaper per run although dearer per hour, in words.
+std::string reason_text(const CheaperPerRun& r);
 
 /// A plan as one item of `estimate --format json`.
 nlohmann::json plan_json(const PlanEstimate& e);

@@ -32,7 +32,7 @@ Json json_fact(const Fact& f) {
   const FieldType type = field_def(f.field).type;
   if (type == FieldType::quantity) {
     put_quantity(j, f.value);
-    if (!f.currency.empty()) j["currency"] = f.currency;
+    if (f.currency == Currency::eur) j["currency"] = "EUR";
   } else if (type == FieldType::hardware) {
     j["hardware"] = f.hardware;
     if (f.narrowed) j["narrowed"] = true;
@@ -63,12 +63,12 @@ std::string describe_fact(const Fact& f) {
       break;
   }
   std::string s;
-  if (f.currency == "EUR") {
-    Quantity q = f.value;
+  if (f.currency == Currency::eur) {
+    const Quantity& q = f.value;
     s = fmt::format("{} = {} EUR", field,
                     format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base));
-    const std::string unit = q.dim.to_string();
-    if (unit != "USD") s += " per " + unit.substr(4);
+    const Dimension per = D(BaseDim::usd) / q.dim;  // what the money is per: token, GPU*s
+    if (!per.dimensionless()) s += " per " + per.to_string();
     s += " (converted to USD when checked)";
   } else {
     s = fmt::format("{} = {:b}", field, f.value);

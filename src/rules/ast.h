@@ -1,5 +1,5 @@
 // The rules language's syntax tree. Every node keeps its source span; the
-// checker (rules_check.h) fills in what each name refers to and each
+// checker (rules/checker.h) fills in what each name refers to and each
 // expression's type and dimension.
 #pragma once
 
@@ -56,6 +56,7 @@ struct Expr {
   SourceSpan where;
   std::string text;  ///< the source text
   std::string name;  ///< a name as written; a function's name; `min`/`max` for over
+  bool least = false;  ///< over: `min over hardware` (else `max`)
   CompareOp op = CompareOp::equal;
   Quantity literal;
   std::vector<std::unique_ptr<Expr>> args;

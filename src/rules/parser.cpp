@@ -185,6 +185,7 @@ class Builder {
     if (n.is_type<g::over>()) {
       e->kind = ExprKind::over;
       e->name = n.children[0]->string();
+      e->least = e->name == "min";
       e->args.push_back(expr(*n.children[1]));
       return e;
     }
@@ -302,12 +303,12 @@ class Builder {
 
   void apply_unit(const Node& unit, Expr& e) {
     // FLOP, FLOP/param, FLOP/(param*token), %
-    std::string unknown;
+    std::vector<std::string> unknown;
     if (auto u = parse_unit_expression(unit.string(), unknown))
       e.literal = Quantity::point(e.literal.lo() * u->factor, u->dim);
-    else
+    for (const auto& name : unknown)
       error(source_.span(unit),
-            "unknown unit '" + unknown +
+            "unknown unit '" + name +
                 "' (rules write units singular: token, param, GPU, FLOP, h, Wh ...)");
   }
 

@@ -87,14 +87,14 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     }
     double factor = 1;
     Dimension dim;
-    std::string unknown;
+    std::vector<std::string> unknown;
     if (!unit_node) {
       error(t->source(), "[" + k + "] needs a unit (\"1\" for a plain number)");
     } else if (auto u = parse_unit_expression(a.unit, unknown)) {
       factor = u->factor;
       dim = u->dim;
     } else {
-      error(unit_node->source(), "unknown unit '" + unknown + "' in [" + k + "]");
+      error(unit_node->source(), "unknown unit '" + unknown.front() + "' in [" + k + "]");
     }
     if (a.source.empty()) error(t->source(), "[" + k + "] needs a source");
     if (value && (low || high))

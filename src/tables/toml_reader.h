@@ -40,11 +40,11 @@ class TableReader {
 
   bool ok() const { return ok_; }
 
-  /// Screens and parses the text. False, with the diagnostics (this
-  /// reader's, then the screen's) appended to `diagnostics`, when it is not TOML.
+  /// Screens and parses the text. False when it is not TOML: the screen's
+  /// diagnostic, or toml++'s at its line and column, appended to `diagnostics`.
   bool parse(toml::table& root, std::vector<Diagnostic>& diagnostics);
 
-  // A positive, finite number (integer or float) in `unit` base factor.
+  /// A positive, finite number (integer or float).
   std::optional<double> number(const toml::node& node, const std::string& what) {
     double v = 0;
     if (auto i = node.as_integer()) {

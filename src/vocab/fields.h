@@ -17,6 +17,9 @@ const std::vector<std::string>& record_kind_names();
 /// Parses a record kind's name.
 bool parse_record_kind(std::string_view name, RecordKind& out);
 
+/// The currency of a money figure: dollars, or euros converted when checked.
+enum class Currency { usd, eur };
+
 /// What kind of value a field holds.
 enum class FieldType { quantity, text, date, flag, hardware, precision };
 

@@ -98,6 +98,26 @@ TEST_CASE("prices: per token (input, output or both), per GPU-hour, per byte, or
   }
 }
 
+TEST_CASE("prices and GPU counts read units as every other fact does") {
+  // Once their own lists, refusing what the unit phrases accept elsewhere.
+  const std::vector<Reading> cases = {
+      {__LINE__, "at $1.5 per GPU hours",
+       "gpu_price = 4.1666667e-4 USD/(GPU·s) ($1.50 per GPU·h)\n"},
+      {__LINE__, "at $2/chip-hour", "gpu_price = 5.5555556e-4 USD/(GPU·s) ($2 per GPU·h)\n"},
+      {__LINE__, "$0.10 per billion tokens",
+       "price_input = 1e-10 USD/token ($0.0001 per 1M tokens)\n"
+       "price_output = 1e-10 USD/token ($0.0001 per 1M tokens)\n"},
+      {__LINE__, "$0.5 per M tokens",
+       "price_input = 5e-7 USD/token ($0.50 per 1M tokens)\n"
+       "price_output = 5e-7 USD/token ($0.50 per 1M tokens)\n"},
+      {__LINE__, "on 8 H100-SXM accelerator", "hardware = H100-SXM\ngpus = 8 GPU\n"},
+  };
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.item);
+    CHECK(facts_of("model m: " + c.item + "\n") == c.facts);
+  }
+}
+
 TEST_CASE("a keyword asks for its field: a unit of another field is an error that names both") {
   CHECK(testing::diagnostics_of("model m: energy 5 GPUs\n") ==
         "t.claims:1:19: error: 'GPUs' is not a unit of energy (Wh, kWh, MWh or J): it gives gpus\n"

@@ -259,9 +259,10 @@ end
   d.clear();
   REQUIRE(Environment::builtin(bare, d, false));
   CHECK(check_estimate_columns(bare.rules, d));
-  REQUIRE(bare.rules.load("rule plan-named \"A plan names its model\"\n  for plan\n  needs params\n"
-                          "  ok: \"{params}\"\nend\n",
-                          "plain.rules", false, bare.assumptions, d));
+  REQUIRE(
+      bare.rules.load("rule plan-named \"A plan names its model\"\n  for plan\n  needs params\n"
+                      "  ok: \"{params}\"\nend\n",
+                      "plain.rules", false, bare.assumptions, d));
   CHECK(check_estimate_columns(bare.rules, d));
   CHECK(d.empty());
 }

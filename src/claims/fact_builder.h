@@ -2,7 +2,6 @@
 // item, and facts built with their spans and the text they were read from.
 #pragma once
 
-#include <optional>
 #include <span>
 #include <string>
 #include <string_view>

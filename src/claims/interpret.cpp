@@ -38,7 +38,9 @@ enum class Form {
 struct Keyword {
   const char* word;  ///< as suggested by "did you mean"; matched ignoring case
   Form form;
-  Field field;  ///< for the simple forms
+  std::optional<Field> field;  ///< the field of the simple forms; the others choose theirs
+  bool suggested = true;       ///< offered by "did you mean" (other spellings are not)
+  bool joiner = false;  ///< may start a second fact inside an item: `440 × A100 for 9.5 days`
 };
 
 // In the order "did you mean" considers them.
@@ -52,7 +54,7 @@ const Keyword kKeywords[] = {
     {"cost", Form::quantity, Field::cost},
     {"energy", Form::quantity, Field::energy},
     {"emissions", Form::quantity, Field::emissions},
-    {"peak", Form::peak, Field::claimed_peak},
+    {"peak", Form::peak, std::nullopt},
     {"precision", Form::precision, Field::precision},
     {"dataset", Form::quantity, Field::dataset_size},
     {"egress", Form::quantity, Field::egress_price},
@@ -60,19 +62,17 @@ const Keyword kKeywords[] = {
     {"reads", Form::number, Field::epochs},
     {"throughput", Form::quantity, Field::throughput},
     {"wall-clock", Form::quantity, Field::duration},
-    {"for", Form::quantity, Field::duration},
-    {"in", Form::in, Field::precision},
-    {"on", Form::on, Field::hardware},
-    {"at", Form::at, Field::gpu_price},
-    {"trained", Form::trained, Field::tokens},
-    {"activation", Form::activation, Field::recompute},
-    {"recompute", Form::recompute, Field::recompute},
-    // Other spellings, not suggested.
-    {"training", Form::trained, Field::tokens},
-    {"gradient", Form::activation, Field::recompute},
-    {"recomputation", Form::recompute, Field::recompute},
+    {"for", Form::quantity, Field::duration, true, true},
+    {"in", Form::in, std::nullopt, true, true},
+    {"on", Form::on, std::nullopt, true, true},
+    {"at", Form::at, std::nullopt, true, true},
+    {"trained", Form::trained, std::nullopt},
+    {"activation", Form::activation, std::nullopt},
+    {"recompute", Form::recompute, std::nullopt},
+    {"training", Form::trained, std::nullopt, false},
+    {"gradient", Form::activation, std::nullopt, false},
+    {"recomputation", Form::recompute, std::nullopt, false},
 };
-constexpr std::size_t kSuggestedKeywords = 24;
 
 const Keyword* find_keyword(const std::string& lower_word) {
   for (const auto& k : kKeywords)
@@ -82,7 +82,8 @@ const Keyword* find_keyword(const std::string& lower_word) {
 
 std::vector<std::string> keyword_spellings() {
   std::vector<std::string> r;
-  for (std::size_t i = 0; i < kSuggestedKeywords; ++i) r.emplace_back(kKeywords[i].word);
+  for (const auto& k : kKeywords)
+    if (k.suggested) r.emplace_back(k.word);
   return r;
 }
 
@@ -90,10 +91,6 @@ std::vector<std::string> keyword_spellings() {
 const char* unit_hint(Field field) {
   const char* hint = field_def(field).unit_hint;
   return hint ? hint : "its unit";
-}
-
-const std::vector<std::string>& claim_precisions() {
-  return precision_names();
 }
 
 class Interpreter {
@@ -137,8 +134,8 @@ class Interpreter {
  private:
   static bool is_joiner(const Token& t) {
     if (t.kind != Token::Kind::word) return false;
-    const std::string w = lower(t.text);
-    return w == "on" || w == "at" || w == "for" || w == "in";
+    const Keyword* k = find_keyword(lower(t.text));
+    return k && k->joiner;
   }
 
   /// A quantity followed by a unit phrase; `expected` is the field a keyword asked for.
@@ -233,8 +230,8 @@ class Interpreter {
       const Accelerator* a = catalogue_.find(join_words(name));
       // `16,384 H100 GPUs`: the trailing noun is not part of the name.
       if (!a && name.size() > 1) {
-        const std::string last = lower(name.back().text);
-        if (last == "gpus" || last == "gpu" || last == "chips" || last == "accelerators")
+        const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
+        if (noun && noun->field == Field::gpus && noun->hardware.empty())
           a = catalogue_.find(join_words(name.first(name.size() - 1)));
       }
       if (!a) {
@@ -285,9 +282,9 @@ class Interpreter {
   Match precision_fact(Field field, Tokens all, Tokens rest) {
     if (rest.size() != 1 || rest[0].kind != Token::Kind::word)
       return b_.fail(rest.empty() ? all : rest,
-                     fmt::format("expected a precision ({})", fmt::join(claim_precisions(), ", ")));
+                     fmt::format("expected a precision ({})", fmt::join(precision_names(), ", ")));
     const std::string p = lower(rest[0].text);
-    const auto& precisions = claim_precisions();
+    const auto& precisions = precision_names();
     if (std::find(precisions.begin(), precisions.end(), p) == precisions.end())
       return b_.fail(
           rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
@@ -314,8 +311,7 @@ class Interpreter {
     if (rest.empty() || rest[0].kind != Token::Kind::quantity)
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("{} is followed by a figure with its unit", all[0].text));
-    if (rest[0].currency)
-      return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
+    if (rest[0].currency) return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
 
@@ -342,17 +338,17 @@ class Interpreter {
                                         did_you_mean(first.text, keyword_spellings())));
     switch (k->form) {
       case Form::text:
-        return text_fact(k->field, t, rest);
+        return text_fact(*k->field, t, rest);
       case Form::date:
         return date_fact(t, rest);
       case Form::share:
-        return number_fact(k->field, t, rest, true);
+        return number_fact(*k->field, t, rest, true);
       case Form::number:
-        return number_fact(k->field, t, rest, false);
+        return number_fact(*k->field, t, rest, false);
       case Form::precision:
-        return precision_fact(k->field, t, rest);
+        return precision_fact(*k->field, t, rest);
       case Form::quantity:
-        return keyword_then_quantity(k->field, t, rest);
+        return keyword_then_quantity(*k->field, t, rest);
       case Form::peak:
         return peak(t, rest);
       case Form::in:

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "quantity/quantity.h"
-#include "vocab/fields.h"
 #include "text/diagnostic.h"
+#include "vocab/fields.h"
 
 namespace claimcheck {
 

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "claims/unit_phrases.h"
 #include "quantity/units.h"
 #include "text/spelling.h"
 
@@ -37,14 +38,11 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
         w.erase(0, 1);
         if (w.empty()) continue;
       }
-      if (w == "M" || w == "1M")
-        pieces.push_back({"", 1e6, &t});
-      else if (w == "K" || w == "1K")
-        pieces.push_back({"", 1e3, &t});
-      else if (lower(w) == "million")
-        pieces.push_back({"", 1e6, &t});
-      else if (lower(w) == "thousand")
-        pieces.push_back({"", 1e3, &t});
+      // A scale (`per M`, `per million`) or one of it (`/1M`): a count.
+      const std::string_view scale =
+          w.size() > 1 && w[0] == '1' ? std::string_view(w).substr(1) : std::string_view(w);
+      if (const auto factor = scale_word_factor(scale))
+        pieces.push_back({"", *factor, &t});
       else
         pieces.push_back({w, 0, &t});
     } else {
@@ -83,13 +81,14 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   }
   if (count > 0)
     return b.fail(unit_tokens, fmt::format("unknown price unit '{}': per 1M tokens?", unit));
-  for (const std::string g :
-       {"gpu-hour", "gpu hour", "gpu-hours", "gpu-h", "chip-hour", "chip-hours", "gpu"})
-    if (l == g) return std::vector<Fact>{price(Field::gpu_price, 3600)};
-  for (const std::string suffix : {"-hour", " hour", "-hours"}) {
-    if (ends_with(l, suffix))
-      if (const Accelerator* a = catalogue.find(unit.substr(0, unit.size() - suffix.size())))
-        return std::vector<Fact>{price(Field::gpu_price, 3600), b.hardware_fact(all, a->id)};
+  // Per GPU-hour, as GPU-hours are written (`GPU-hour`, `chip-hour`,
+  // `H800-hour`, which names the accelerator too); `$2/GPU` means the same.
+  if (l == "gpu") return std::vector<Fact>{price(Field::gpu_price, 3600)};
+  if (const auto per = resolve_unit_phrase(unit, catalogue);
+      per && per->field == Field::gpu_hours) {
+    std::vector<Fact> facts{price(Field::gpu_price, per->factor)};
+    if (!per->hardware.empty()) facts.push_back(b.hardware_fact(all, per->hardware));
+    return facts;
   }
   if (auto u = find_unit(unit); u && u->dim == D(B::byte))
     return std::vector<Fact>{price(Field::egress_price, u->factor)};

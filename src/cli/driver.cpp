@@ -14,6 +14,15 @@ namespace claimcheck {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+/// Reads every record of `file`, twice when needed: once to validate, then
+/// once to hand each record to `visit`. A file with an input error is not
+/// visited at all; its diagnostics go to `diagnostics`. Returns false then.
+bool for_each_record(const std::string& file, const Catalogue& catalogue,
+                     std::vector<Diagnostic>& diagnostics,
+                     const std::function<void(const Record&)>& visit);
+
 bool for_each_record(const std::string& file, const Catalogue& catalogue,
                      std::vector<Diagnostic>& diagnostics,
                      const std::function<void(const Record&)>& visit) {
@@ -66,6 +75,8 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   }
   return true;
 }
+
+}  // namespace
 
 int Reading::exit_status(bool failed) const {
   return input_error ? kExitInput : failed ? kExitFindings : kExitOk;

@@ -11,13 +11,6 @@
 
 namespace claimcheck {
 
-/// Reads every record of `file`, twice when needed: once to validate, then
-/// once to hand each record to `visit`. A file with an input error is not
-/// visited at all; its diagnostics go to `diagnostics`. Returns false then.
-bool for_each_record(const std::string& file, const Catalogue& catalogue,
-                     std::vector<Diagnostic>& diagnostics,
-                     const std::function<void(const Record&)>& visit);
-
 /// What a command does with its files' records.
 struct RecordVisitor {
   /// One record of a file without input errors. Diagnostics it adds (an

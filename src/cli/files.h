@@ -2,7 +2,6 @@
 // writing --output whole or not at all.
 #pragma once
 
-#include <fstream>
 #include <functional>
 #include <iosfwd>
 #include <string>

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "report/check_report.h"
+#include "report/format.h"
 #include "vocab/verdict.h"
 
 namespace claimcheck {

@@ -53,10 +53,10 @@ struct PlanOption {
 /// The cheapest option costs more per hour than another, but needs fewer
 /// GPU-hours: its dense peak at the plan's precision is higher.
 struct CheaperPerRun {
-  std::string cheapest, other;            ///< accelerators
-  Quantity cheapest_price, other_price;   ///< per GPU-hour, from the catalogue
-  Quantity cheapest_hours, other_hours;   ///< GPU-hours of the plan on each
-  double fewer = 1;                       ///< the ratio of the GPU-hours' middles
+  std::string cheapest, other;           ///< accelerators
+  Quantity cheapest_price, other_price;  ///< per GPU-hour, from the catalogue
+  Quantity cheapest_hours, other_hours;  ///< GPU-hours of the plan on each
+  double fewer = 1;                      ///< the ratio of the GPU-hours' middles
 };
 
 /// A plan and its options, sorted by the geometric mean of their compute cost.

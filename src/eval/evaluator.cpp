@@ -309,7 +309,7 @@ class Evaluator {
       q = a.*fig.value;
       figure = fig.source_key;
     } else {
-      const bool dense = fig.kind == K::peak;
+      const bool dense = fig.kind == K::dense_peak;
       const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
       const std::string kind = dense ? "dense " : "2:4 sparse ";
       if (fig.precision.empty()) {  // the claim's precision
@@ -332,7 +332,7 @@ class Evaluator {
     origin.detail = detail;
     origin.assumed = assumed_;
     origin.source = a.source_of(figure);
-    if (fig.kind == K::price) origin.as_of = a.price_as_of;
+    if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
     note_input(e.text, display(*q), origin);
     return Value::of(*q);
   }

@@ -108,8 +108,8 @@ std::optional<UnitExpression> parse_unit_expression(std::string_view text,
       rest = rest.substr(1, rest.size() - 2);
     for (std::size_t start = 0;;) {
       const auto star = rest.find('*', start);
-      take(rest.substr(start, star == std::string_view::npos ? std::string_view::npos
-                                                             : star - start),
+      take(rest.substr(start,
+                       star == std::string_view::npos ? std::string_view::npos : star - start),
            true);
       if (star == std::string_view::npos) break;
       start = star + 1;

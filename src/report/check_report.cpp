@@ -3,11 +3,9 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "quantity/format.h"
 #include "report/json.h"
 
 namespace claimcheck {
@@ -138,8 +136,8 @@ std::string origin_text(const Origin& o) {
     case Origin::Kind::let:
       return "let " + o.name;
     case Origin::Kind::catalogue:
-      return o.name + (o.detail.empty() ? "" : " " + o.detail) + (o.assumed ? " (assumed)" : "") + ": " +
-             o.source + date;
+      return o.name + (o.detail.empty() ? "" : " " + o.detail) + (o.assumed ? " (assumed)" : "") +
+             ": " + o.source + date;
     case Origin::Kind::catalogue_choice:
       return o.name + " gives the " + (o.least ? "least" : "most") + " '" + o.detail +
              "' of the catalogue";
@@ -153,7 +151,6 @@ std::string step_value_text(const WorkingStep& step) {
   if (!step.gap) return step.result_text;
   return step.gap->kind == Gap::Kind::missing ? "missing: " + step.gap->what : step.gap->what;
 }
-
 
 std::string verdict_word(Level l, bool color) {
   if (!color) return level_name(l);

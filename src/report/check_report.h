@@ -10,13 +10,14 @@
 #include <vector>
 
 #include "eval/environment.h"
+#include "report/format.h"
 
 namespace claimcheck {
 
 /// How many claims reached each verdict.
 struct Summary {
   std::size_t claims = 0;
-  std::array<std::size_t, 6> by_level{};  // the ranked levels, ok ... impossible
+  std::array<std::size_t, kRankedLevelCount> by_level{};  ///< by ranked level, ok ... impossible
   void add(Level l) {
     ++claims;
     if (l != Level::not_applicable) ++by_level[static_cast<std::size_t>(l)];
@@ -29,8 +30,6 @@ class Reporter {
   virtual void claim(const ClaimResult& result) = 0;
   virtual void finish(const Summary& summary) = 0;
 };
-
-enum class Format { text, json };
 
 struct ReportOptions {
   Format format = Format::text;

@@ -14,6 +14,18 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+/// The record kinds a rule applies to, as its `for` names them or by default.
+std::vector<std::string> kinds_of(const Rule& r) {
+  std::vector<std::string> kinds;
+  for (auto k : r.kinds) kinds.push_back(record_kind_name(k));  // as written
+  if (!kinds.empty()) return kinds;
+  for (const auto& name : record_kind_names()) {
+    RecordKind k = RecordKind::model;
+    if (parse_record_kind(name, k) && r.applies_to(k)) kinds.push_back(name);
+  }
+  return kinds;
+}
+
 Json json_quantity(const Quantity& q) {
   Json j;
   put_quantity(j, q);
@@ -110,9 +122,7 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json) {
   if (json) {
     Json list = Json::array();
     for (const auto& r : rules.rules()) {
-      std::vector<std::string> kinds;
-      for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
-      if (kinds.empty()) kinds = {"model", "api", "service"};
+      const std::vector<std::string> kinds = kinds_of(r);
       list.push_back({{"id", r.id},
                       {"title", r.title},
                       {"for", kinds},
@@ -126,10 +136,7 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json) {
   }
   for (const auto& r : rules.rules()) {
     out << fmt::format("{}  {}\n", r.id, r.title);
-    std::vector<std::string> kinds;
-    for (auto k : r.kinds) kinds.push_back(record_kind_name(k));
-    out << fmt::format("  for: {}\n", kinds.empty() ? std::string("model, api, service")
-                                                    : fmt::format("{}", fmt::join(kinds, ", ")));
+    out << fmt::format("  for: {}\n", fmt::join(kinds_of(r), ", "));
     std::vector<std::string> needs;
     for (const auto& g : r.needs) needs.push_back(fmt::format("{}", fmt::join(g, " | ")));
     out << fmt::format("  needs: {}\n", needs.empty() ? std::string("-")

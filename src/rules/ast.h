@@ -54,8 +54,8 @@ enum class ExprKind {
 struct Expr {
   ExprKind kind = ExprKind::literal;
   SourceSpan where;
-  std::string text;  ///< the source text
-  std::string name;  ///< a name as written; a function's name; `min`/`max` for over
+  std::string text;    ///< the source text
+  std::string name;    ///< a name as written; a function's name; `min`/`max` for over
   bool least = false;  ///< over: `min over hardware` (else `max`)
   CompareOp op = CompareOp::equal;
   Quantity literal;

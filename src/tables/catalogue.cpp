@@ -205,19 +205,19 @@ const std::vector<HardwareFigure>& hardware_figures() {
   using K = HardwareFigure::Kind;
   static const std::vector<HardwareFigure> figures = [] {
     const Dimension peak = D(B::flop) / D(B::s) / D(B::gpu);
-    std::vector<HardwareFigure> r = {{"peak", K::peak, "", peak, nullptr, ""}};
+    std::vector<HardwareFigure> r = {{"peak", K::dense_peak, "", peak, nullptr, ""}};
     for (const auto& p : precision_names())
-      r.push_back({"peak_" + p, K::peak, p, peak, nullptr, ""});
+      r.push_back({"peak_" + p, K::dense_peak, p, peak, nullptr, ""});
     r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
     for (const auto& p : precision_names())
       r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});
     r.push_back(
-        {"memory", K::memory, "", D(B::byte) / D(B::gpu), &Accelerator::memory, "memory_gb"});
-    r.push_back({"bandwidth", K::bandwidth, "", D(B::byte) / D(B::s) / D(B::gpu),
+        {"memory", K::other, "", D(B::byte) / D(B::gpu), &Accelerator::memory, "memory_gb"});
+    r.push_back({"bandwidth", K::other, "", D(B::byte) / D(B::s) / D(B::gpu),
                  &Accelerator::bandwidth, "bandwidth_tbs"});
-    r.push_back({"tdp", K::tdp, "", D(B::j) / D(B::s) / D(B::gpu), &Accelerator::tdp, "tdp_w"});
+    r.push_back({"tdp", K::other, "", D(B::j) / D(B::s) / D(B::gpu), &Accelerator::tdp, "tdp_w"});
     r.push_back(
-        {"price", K::price, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price, "price"});
+        {"price", K::other, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price, "price"});
     return r;
   }();
   return figures;

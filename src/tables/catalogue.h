@@ -42,7 +42,7 @@ struct Accelerator {
 
 /// A figure of an accelerator that rules read as `hardware.NAME`.
 struct HardwareFigure {
-  enum class Kind { peak, sparse_peak, memory, bandwidth, tdp, price };
+  enum class Kind { dense_peak, sparse_peak, other };
   std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
   Kind kind;
   std::string precision;  ///< peaks: empty for the claim's own precision

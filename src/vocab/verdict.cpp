@@ -23,6 +23,7 @@ const std::vector<Level>& ranked_levels() {
       if (v.level != Level::not_applicable) r.push_back(v.level);
     return r;
   }();
+  // The table lists the levels in the enum's order, not-applicable last.
   return levels;
 }
 

@@ -2,6 +2,7 @@
 // readers, the evaluator, the writers and the command line all read this table.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,10 @@ namespace claimcheck {
 
 /// Verdict levels, lowest to highest; not_applicable sits apart.
 enum class Level { ok, note, warning, subsidised, implausible, impossible, not_applicable };
+
+/// How many ranked levels there are (ok ... impossible): a Level below
+/// not_applicable indexes an array of this size.
+inline constexpr std::size_t kRankedLevelCount = static_cast<std::size_t>(Level::not_applicable);
 
 /// One row of the verdict table.
 struct VerdictDef {

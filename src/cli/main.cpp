@@ -14,11 +14,18 @@ int main(int argc, char** argv) {
   app.fallthrough();  // common options may come before or after the command
   CommonOptions o;
   std::string format = "text", fail_on = level_name(CommonOptions{}.fail_on);
-  app.add_option("--hardware", o.hardware_files,
-                 "TOML table overriding or adding catalogue entries");
-  app.add_option("--assumptions", o.assumption_files,
-                 "TOML table overriding or adding assumptions");
-  app.add_option("--rules", o.rule_paths, "rule files, or directories of *.rules files, to add");
+  // Each takes one value and may be repeated, so that none swallows FILES:
+  // `claimcheck check --rules mine.rules claims.claims`.
+  auto one_each = [](CLI::Option* option) {
+    option->expected(1)->allow_extra_args(false)->multi_option_policy(
+        CLI::MultiOptionPolicy::TakeAll);
+  };
+  one_each(app.add_option("--hardware", o.hardware_files,
+                          "TOML table overriding or adding catalogue entries (repeatable)"));
+  one_each(app.add_option("--assumptions", o.assumption_files,
+                          "TOML table overriding or adding assumptions (repeatable)"));
+  one_each(app.add_option("--rules", o.rule_paths,
+                          "a rule file, or a directory of *.rules files, to add (repeatable)"));
   app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
   app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");

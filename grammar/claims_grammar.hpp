@@ -172,7 +172,7 @@ inline constexpr const char* errors::message<record_name> =
 template <>
 inline constexpr const char* errors::message<expect_verdict> =
     "expected a verdict after 'expect' (ok, note, warning, subsidised, implausible, impossible, "
-    "not-applicable)";
+    "unchecked, not-applicable)";
 template <>
 inline constexpr const char* errors::message<expect_end> =
     "unexpected text after the expectation (expect [at-most] VERDICT [RULE-ID])";

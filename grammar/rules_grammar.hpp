@@ -26,6 +26,7 @@ struct kw_rule : kw<TAO_PEGTL_STRING("rule")> {};
 struct kw_end : kw<TAO_PEGTL_STRING("end")> {};
 struct kw_for : kw<TAO_PEGTL_STRING("for")> {};
 struct kw_needs : kw<TAO_PEGTL_STRING("needs")> {};
+struct kw_informational : kw<TAO_PEGTL_STRING("informational")> {};
 struct kw_cite : kw<TAO_PEGTL_STRING("cite")> {};
 struct kw_let : kw<TAO_PEGTL_STRING("let")> {};
 struct kw_show : kw<TAO_PEGTL_STRING("show")> {};
@@ -49,7 +50,7 @@ struct kw_verdict
 /// Words that end an expression and so cannot be names or unit names: an
 /// expression cut short (`let x = params +`) stops at the next statement.
 struct reserved : p::sor<kw_and, kw_or, kw_not, kw_if, kw_then, kw_else, kw_within, kw_of, kw_when,
-                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_cite, kw_let,
+                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_informational, kw_cite, kw_let,
                          kw_show, kw_default, kw_verdict> {};
 
 // --- strings ----------------------------------------------------------------
@@ -173,8 +174,12 @@ struct clause_colon : p::one<':'> {};
 struct message : string_literal {};
 struct clause : p::seq<level, p::opt<sep, kw_when, sep, p::must<condition>>, sep,
                        p::must<clause_colon>, sep, p::must<message>> {};
-struct statement : p::sor<for_statement, needs_statement, cite_statement, let_statement,
-                          show_statement, default_statement, clause> {};
+/// `informational`: the rule's finding adds to what is known, but does not by
+/// itself make a claim checked.
+struct informational_statement : p::seq<kw_informational> {};
+struct statement : p::sor<for_statement, needs_statement, informational_statement,
+                          cite_statement, let_statement, show_statement, default_statement,
+                          clause> {};
 struct rule_end : kw_end {};
 struct rule_definition
     : p::seq<kw_rule, sep, p::must<rule_id>, sep, p::must<title>, sep,
@@ -273,7 +278,8 @@ inline constexpr const char* errors::message<message> =
     "expected the clause's message, a quoted string";
 template <>
 inline constexpr const char* errors::message<statement> =
-    "expected a statement (for, needs, cite, let, show, default, a verdict clause) or 'end'";
+    "expected a statement (for, needs, informational, cite, let, show, default, a verdict "
+    "clause) or 'end'";
 template <>
 inline constexpr const char* errors::message<rule_end> = "expected 'end'";
 template <>

@@ -85,10 +85,10 @@ TEST_CASE("check: text output, summary and exit status") {
             bad + ":1: model \"Too fast\": impossible\n  impossible     implied-mfu: 6ND needs ") !=
         std::string::npos);
   CHECK(r.out.find("DeepSeek") == std::string::npos);  // ok claims print no line
-  CHECK(r.out.find(
-            "2 claims: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible\n") !=
-        std::string::npos);
-  o.fail_on = Level::impossible;
+  CHECK(
+      r.out.find("2 claims: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible, 0 "
+                 "unchecked\n") != std::string::npos);
+  o.fail_on = FailOn{Level::impossible, false};
   CHECK(run([&](auto& out, auto& err) {
           return run_check({ok, bad}, o, out, err);
         }).status == kExitFindings);
@@ -163,7 +163,8 @@ TEST_CASE("check --format json: the spec's keys and values") {
                                        {"warning", 0},
                                        {"subsidised", 0},
                                        {"implausible", 0},
-                                       {"impossible", 1}});
+                                       {"impossible", 1},
+                                       {"unchecked", 0}});
 }
 
 TEST_CASE("check --format json writes an infinite end as \"inf\"") {
@@ -281,7 +282,8 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   std::stringstream text;
   text << in.rdbuf();
   CHECK(text.str() ==
-        "1 claim: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 0 impossible\n");
+        "1 claim: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 0 impossible, 0 "
+        "unchecked\n");
   CHECK_FALSE(fs::exists(report + ".claimcheck-partial"));
   // Rules that fail to load: no report is started, the old file stays.
   o.rule_paths = {s.write("broken.rules", "rule x\n")};
@@ -315,7 +317,7 @@ TEST_CASE("estimate: --output writes the table whole, and --fail-on sets the exi
   r = run([&](auto& out, auto& err) { return run_estimate({too_small}, o, out, err); });
   CHECK(r.status == kExitFindings);
   CHECK(r.out.find("problem: impossible") != std::string::npos);
-  o.fail_on = Level::warning;
+  o.fail_on = FailOn{Level::warning, false};
   CHECK(run([&](auto& out, auto& err) { return run_estimate({fits}, o, out, err); }).status ==
         kExitOk);
 }
@@ -427,4 +429,56 @@ TEST_CASE("JSON and --output for parse and test and rules and hardware") {
   kept << again.rdbuf();
   CHECK(kept.str() == listed.str());
   CHECK_FALSE(fs::exists(o.output + ".claimcheck-partial"));
+}
+
+TEST_CASE("check: an unchecked claim has its own verdict, summary entry and JSON keys") {
+  Scratch s;
+  const std::string f = s.write(
+      "u.claims", "api \"GPT-4o mini\": $0.15 per 1M input tokens\n" + std::string(kDeepSeek));
+  CommonOptions o;
+  Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  CHECK(r.status == kExitOk);  // the default --fail-on leaves unchecked claims alone
+  CHECK(r.out.find("api \"GPT-4o mini\": unchecked\n"
+                   "  unchecked      nothing was checked: no rule had the figures it needs\n"
+                   "                 add active_params (e.g. `17B active params`) or params (e.g. "
+                   "`70B params`) to check inference-price\n") != std::string::npos);
+  CHECK(r.out.find(", 1 unchecked\n") != std::string::npos);
+
+  o.fail_on = FailOn{Level::implausible, true};  // --fail-on implausible,unchecked
+  r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  CHECK(r.status == kExitFindings);
+
+  o.format = Format::json;
+  r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["summary"]["unchecked"] == 1);
+  const auto& claim = j["claims"][0];
+  CHECK(claim["verdict"] == "unchecked");
+  CHECK(claim["to_check"] ==
+        nlohmann::json::parse(
+            R"([{"add": [["active_params", "params"]], "rules": ["inference-price"]}])"));
+  CHECK(claim["not_used"] == nlohmann::json::parse(R"(["price_input"])"));
+  CHECK(j["claims"][1]["verdict"] != "unchecked");
+  CHECK(j["claims"][1].contains("not_used"));
+  CHECK_FALSE(j["claims"][1].contains("to_check"));
+}
+
+TEST_CASE("test: expect unchecked holds for a claim nothing checked, and takes no rule") {
+  Scratch s;
+  const std::string good =
+      s.write("e.claims",
+              "service s: 0.24 Wh per prompt\n    expect unchecked\nmodel m: 8B params, 15T "
+              "tokens, 0.5M H100-SXM-hours\n    expect unchecked\n");
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_test({good}, o, out, err); });
+  CHECK(r.status == kExitFindings);
+  CHECK(r.out.find("e.claims:4: FAIL model \"m\": expect unchecked: got ok\n") !=
+        std::string::npos);
+  CHECK(r.out.find("1 passed, 1 failed\n") != std::string::npos);
+  CHECK(
+      claimcheck::testing::diagnostics_of("model m: 1B params\n    expect unchecked implied-mfu\n")
+          .find("unchecked is a claim's verdict, not a rule's") != std::string::npos);
+  CHECK(claimcheck::testing::diagnostics_of("model m: 1B params\n    expect at-most unchecked\n")
+            .find("'at-most' takes a level (ok ... impossible), not unchecked") !=
+        std::string::npos);
 }

@@ -27,4 +27,6 @@ done
 "$bin" parse tests/golden/parse > tests/golden/parse.out
 "$bin" check tests/golden/parse > tests/golden/check.out || true
 "$bin" rules > tests/golden/rules.out
-"$bin" estimate tests/golden/estimate > tests/golden/estimate.out
+"$bin" estimate tests/golden/estimate > tests/golden/estimate.out || true
+"$bin" check --rules tests/golden/options/mine.rules tests/golden/options/a.claims \
+  tests/golden/options/b.claims > tests/golden/options/check-with-rules.out

@@ -113,10 +113,12 @@ TEST_CASE("the summary counts claims by verdict, in the order of the levels") {
   Summary s;
   s.add(Level::ok);
   s.add(Level::subsidised);
+  s.add(Level::unchecked);
   s.add(Level::not_applicable);  // counted as a claim, under no verdict
   reporter->finish(s);
   CHECK(out.str() ==
-        "3 claims: 1 ok, 0 note, 0 warning, 1 subsidised, 0 implausible, 0 impossible\n");
+        "4 claims: 1 ok, 0 note, 0 warning, 1 subsidised, 0 implausible, 0 impossible, 1 "
+        "unchecked\n");
 }
 
 TEST_CASE("the test report keeps a file's failures only when the file is kept") {

@@ -26,8 +26,10 @@ bool matches_whole(const std::string& text) {
 TEST_CASE("verdicts: ranked lowest to highest, with not-applicable apart and last") {
   const auto names = verdict_names();
   CHECK(names == std::vector<std::string>{"ok", "note", "warning", "subsidised", "implausible",
-                                          "impossible", "not-applicable"});
-  CHECK(ranked_level_names().size() == names.size() - 1);
+                                          "impossible", "unchecked", "not-applicable"});
+  CHECK(ranked_level_names().size() == names.size() - 2);
+  CHECK_FALSE(is_ranked(Level::unchecked));
+  CHECK_FALSE(is_ranked(Level::not_applicable));
   for (std::size_t i = 1; i < ranked_levels().size(); ++i)
     CHECK(ranked_levels()[i - 1] < ranked_levels()[i]);
   for (const auto& v : verdict_table()) {
@@ -41,11 +43,31 @@ TEST_CASE("verdicts: ranked lowest to highest, with not-applicable apart and las
   CHECK(untouched == Level::note);
 }
 
-TEST_CASE("verdicts: --fail-on is reached at or above its level, never by not-applicable") {
-  CHECK(reaches(Level::impossible, Level::implausible));
-  CHECK(reaches(Level::implausible, Level::implausible));
-  CHECK_FALSE(reaches(Level::subsidised, Level::implausible));
-  CHECK_FALSE(reaches(Level::not_applicable, Level::ok));
+TEST_CASE("verdicts: a fail-on level is reached at or above it, never by not-applicable") {
+  const FailOn implausible{Level::implausible, false};
+  CHECK(reaches(Level::impossible, implausible));
+  CHECK(reaches(Level::implausible, implausible));
+  CHECK_FALSE(reaches(Level::subsidised, implausible));
+  CHECK_FALSE(reaches(Level::not_applicable, FailOn{Level::ok, false}));
+  CHECK_FALSE(fails_claim(Level::unchecked, implausible));  // the default leaves unchecked alone
+}
+
+TEST_CASE("the fail-on option takes a level, unchecked, or both, in either order") {
+  FailOn f;
+  REQUIRE(parse_fail_on("implausible,unchecked", f));
+  CHECK(f.level == Level::implausible);
+  CHECK(f.unchecked);
+  CHECK(fails_claim(Level::unchecked, f));
+  CHECK_FALSE(fails_claim(Level::ok, f));
+  REQUIRE(parse_fail_on("unchecked", f));
+  CHECK_FALSE(f.level);
+  CHECK_FALSE(reaches(Level::impossible, f));
+  REQUIRE(parse_fail_on("unchecked,note", f));
+  CHECK(f.level == Level::note);
+  CHECK_FALSE(parse_fail_on("note,warning", f));  // one level
+  CHECK_FALSE(parse_fail_on("not-applicable", f));
+  CHECK_FALSE(parse_fail_on("implausible,", f));
+  CHECK_FALSE(parse_fail_on("", f));
 }
 
 TEST_CASE("the rules grammar's verdict keywords are exactly the ranked levels of the table") {
@@ -58,6 +80,8 @@ TEST_CASE("the rules grammar's verdict keywords are exactly the ranked levels of
     CHECK(matches_whole<grammar::rules::kw_verdict>(name));
   }
   CHECK_FALSE(matches_whole<grammar::rules::level>("not-applicable"));
+  CHECK_FALSE(
+      matches_whole<grammar::rules::level>("unchecked"));  // a claim's verdict, not a rule's
   CHECK_FALSE(matches_whole<grammar::rules::level>("okay"));
 }
 

@@ -523,9 +523,15 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
                          did_you_mean(e.verdict, verdict_names())));
       continue;
     }
-    if (e.at_most && verdict == Level::not_applicable) {
+    if (e.at_most && !is_ranked(verdict)) {
       report(e.verdict_begin, e.verdict_end,
-             "'at-most' takes a level (ok ... impossible), not not-applicable");
+             fmt::format("'at-most' takes a level (ok ... impossible), not {}", e.verdict));
+      continue;
+    }
+    if (verdict == Level::unchecked && !e.rule.empty()) {
+      report(e.verdict_begin, e.verdict_end,
+             "unchecked is a claim's verdict, not a rule's: a rule that cannot check the claim "
+             "is not-applicable");
       continue;
     }
     out.expectations.push_back({verdict, e.at_most, e.rule, text.span(e.begin, e.end)});

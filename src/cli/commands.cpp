@@ -45,17 +45,15 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   auto reporter = make_reporter(out, {options.format, options.explain, use_color(options)});
   Summary summary;
   bool reached = false;
-  const Reading reading = read_claims(session, err,
-                                      {[&](const Record& r, auto&) {
-                                         ClaimResult result = check_record(r, session.env);
-                                         if (r.kind == RecordKind::plan && result.findings.empty())
-                                           return;  // plans: estimate
-                                         for (const auto& f : result.findings)
-                                           reached = reached || reaches(f.verdict, options.fail_on);
-                                         summary.add(result.verdict);
-                                         reporter->claim(result);
-                                       },
-                                       nullptr});
+  auto check = [&](const Record& r, std::vector<Diagnostic>&) {
+    ClaimResult result = check_record(r, session.env);
+    if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
+    for (const auto& f : result.findings) reached = reached || reaches(f.verdict, options.fail_on);
+    reached = reached || fails_claim(result.verdict, options.fail_on);
+    summary.add(result.verdict);
+    reporter->claim(result);
+  };
+  const Reading reading = read_claims(session, err, {check, nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   reporter->finish(summary);
   return reading.exit_status(reached);

@@ -1,4 +1,6 @@
 // claimcheck: sanity-checks figures in announcements about AI models.
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <map>
@@ -13,7 +15,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();  // common options may come before or after the command
   CommonOptions o;
-  std::string format = "text", fail_on = level_name(CommonOptions{}.fail_on);
+  std::string format = "text", fail_on = level_name(*CommonOptions{}.fail_on.level);
   // Each takes one value and may be repeated, so that none swallows FILES:
   // `claimcheck check --rules mine.rules claims.claims`.
   auto one_each = [](CLI::Option* option) {
@@ -29,8 +31,19 @@ int main(int argc, char** argv) {
   app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
   app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
-  app.add_option("--fail-on", fail_on, "exit 1 when a finding reaches this level")
-      ->check(CLI::IsMember(ranked_level_names()));
+  app.add_option("--fail-on", fail_on,
+                 "exit 1 when a finding reaches this level, or (with unchecked, alone or after a "
+                 "comma) when a claim is unchecked: implausible,unchecked")
+      ->check(CLI::Validator(
+          [](std::string& value) {
+            FailOn parsed;
+            if (parse_fail_on(value, parsed)) return std::string();
+            return fmt::format(
+                "--fail-on takes a level ({}), unchecked, or both: "
+                "implausible,unchecked",
+                fmt::join(ranked_level_names(), ", "));
+          },
+          "LEVEL[,unchecked]"));
   app.add_option("--color", o.color, "colour the verdicts")
       ->check(CLI::IsMember({"auto", "always", "never"}));
 
@@ -58,7 +71,7 @@ int main(int argc, char** argv) {
     return status == 0 ? 0 : kExitInput;
   }
   o.format = format == "json" ? Format::json : Format::text;
-  parse_level(fail_on, o.fail_on);
+  parse_fail_on(fail_on, o.fail_on);
   // Every report goes through with_output: standard output, or --output
   // written whole.
   auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };

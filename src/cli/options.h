@@ -20,7 +20,7 @@ struct CommonOptions {
   bool no_builtin = false;                    ///< --no-builtin
   Format format = Format::text;               ///< --format
   std::string output;                         ///< --output FILE, written whole or not at all
-  Level fail_on = Level::implausible;         ///< --fail-on
+  FailOn fail_on{Level::implausible, false};  ///< --fail-on LEVEL[,unchecked]
   std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
   bool explain = false;                       ///< check --explain
 };

@@ -1,6 +1,9 @@
 // Loading the built-in environment, and checking a record.
 #include "eval/environment.h"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "eval/estimate.h"
 
 namespace claimcheck {
@@ -22,7 +25,42 @@ ClaimResult check_record(const Record& record, const Environment& env) {
   for (const auto& rule : env.rules.rules())
     if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
   result.verdict = record_verdict(result.findings);
+  std::vector<Field> used;
+  for (const auto& f : result.findings)
+    if (checks_claim(f)) used.insert(used.end(), f.fields_used.begin(), f.fields_used.end());
+  for (const auto& fact : record.facts) {
+    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope) continue;
+    const bool listed = std::find(result.not_used.begin(), result.not_used.end(), fact.field) !=
+                        result.not_used.end();
+    if (!listed && std::find(used.begin(), used.end(), fact.field) == used.end())
+      result.not_used.push_back(fact.field);
+  }
   return result;
+}
+
+std::vector<MissingFigures> missing_figures(const ClaimResult& result) {
+  std::vector<MissingFigures> groups;
+  if (result.verdict != Level::unchecked) return groups;
+  // The rules that would read a figure the claim gives come first: a price
+  // wants a model size, not a training run. Among them, the fewest figures.
+  auto candidate = [](const Finding& f) { return !f.informational && !f.unmet_needs.empty(); };
+  bool relevant = false;
+  for (const auto& f : result.findings) relevant = relevant || (candidate(f) && f.met_needs > 0);
+  std::size_t fewest = SIZE_MAX;
+  for (const auto& f : result.findings)
+    if (candidate(f) && (!relevant || f.met_needs > 0))
+      fewest = std::min(fewest, f.unmet_needs.size());
+  for (const auto& f : result.findings) {
+    if (!candidate(f) || (relevant && f.met_needs == 0) || f.unmet_needs.size() != fewest) continue;
+    auto same = std::find_if(groups.begin(), groups.end(),
+                             [&](const MissingFigures& g) { return g.add == f.unmet_needs; });
+    if (same == groups.end()) {
+      groups.push_back({f.unmet_needs, {&f}});
+    } else {
+      same->rules.push_back(&f);
+    }
+  }
+  return groups;
 }
 
 }  // namespace claimcheck

@@ -32,9 +32,25 @@ struct ClaimResult {
   const Record* record = nullptr;
   std::vector<Finding> findings;
   Level verdict = Level::ok;
+  /// The figures the claim states that no checking rule read: what was not
+  /// verified (source and scope, which are not figures, aside).
+  std::vector<Field> not_used;
 };
 
 /// Evaluates every rule on a record.
 ClaimResult check_record(const Record& record, const Environment& env);
+
+/// What an unchecked claim lacks: the fewest groups of fields (any one field
+/// of a group would do) that would let these rules check it.
+struct MissingFigures {
+  std::vector<std::vector<Field>> add;
+  std::vector<const Finding*> rules;
+};
+
+/// For each smallest set of missing figures, the rules it would let check
+/// the claim, in the order the rules are loaded; rules that would read a
+/// figure the claim gives are preferred. Empty when the claim was checked,
+/// or when no rule lacks only figures.
+std::vector<MissingFigures> missing_figures(const ClaimResult& result);
 
 }  // namespace claimcheck

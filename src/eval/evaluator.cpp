@@ -122,16 +122,23 @@ class Evaluator {
       f.hardware = hardware_->id;
       f.hardware_assumed = assumed_;
     }
-    // needs: each group must have one present field.
+    f.informational = rule_.informational;
+    // needs: each group must have one present field. The first unmet group
+    // is the finding's message; every unmet group is kept.
     for (const auto& group : rule_.need_fields) {
       bool any = false;
       for (const Field n : group) any = any || present(n);
-      if (!any) {
-        std::string names;
-        for (std::size_t i = 0; i < group.size(); ++i)
-          names += (i ? " or " : "") + std::string(field_name(group[i]));
-        return not_applicable(f, {Gap::Kind::missing, names});
-      }
+      if (any)
+        ++f.met_needs;
+      else
+        f.unmet_needs.push_back(group);
+    }
+    if (!f.unmet_needs.empty()) {
+      const auto& group = f.unmet_needs.front();
+      std::string names;
+      for (std::size_t i = 0; i < group.size(); ++i)
+        names += (i ? " or " : "") + std::string(field_name(group[i]));
+      return not_applicable(f, {Gap::Kind::missing, names});
     }
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       const Let& let = rule_.lets[i];
@@ -187,6 +194,8 @@ class Evaluator {
       possibly.erase(possibly.begin());
     }
     f.notes = possibly;
+    if (hardware_used_ && !assumed_) use(Field::hardware);
+    f.fields_used = used_;
     // A figure given in euros says so wherever it was used, working or not.
     if (!conversions_.empty() && !f.message.empty())
       f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
@@ -239,6 +248,11 @@ class Evaluator {
     return format_quantity(q, fraction ? QuantityStyle::reader : QuantityStyle::number);
   }
 
+  /// Notes that the finding read a field of the claim.
+  void use(Field field) {
+    if (std::find(used_.begin(), used_.end(), field) == used_.end()) used_.push_back(field);
+  }
+
   bool present(Field field) const {
     if (field == Field::hardware) {
       const Fact* h = record_.find(Field::hardware);
@@ -257,8 +271,10 @@ class Evaluator {
   Value field(const Expr& e) {
     const Fact* f = record_.find(e.field);
     if (!f) return Value::missing(field_name(e.field));
+    use(e.field);
     Origin origin;
     origin.kind = Origin::Kind::claim;
+    origin.field = e.field;
     origin.line = f->where.line;
     origin.written = f->written;
     const FieldDef& def = field_def(e.field);
@@ -314,6 +330,8 @@ class Evaluator {
       const std::string kind = dense ? "dense " : "2:4 sparse ";
       if (fig.precision.empty()) {  // the claim's precision
         const std::string claimed = precision_of(record_);
+        if (!claimed.empty())
+          use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
         const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
         peak(dense ? a.dense : a.sparse, precision, claimed.empty());
         figure = table + (detail.empty() ? precision : detail);
@@ -533,6 +551,7 @@ class Evaluator {
   std::vector<Value> lets_;
   std::vector<std::optional<QuantityStyle>> let_styles_;
   std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
+  std::vector<Field> used_;               ///< the claim's fields the finding read
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;

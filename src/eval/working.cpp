@@ -7,11 +7,18 @@ std::string Gap::describe() const {
   return kind == Kind::no_answer ? what : "needs " + what;
 }
 
+bool checks_claim(const Finding& f) {
+  return is_ranked(f.verdict) && !f.informational;
+}
+
 Level record_verdict(const std::vector<Finding>& findings) {
+  bool checked = false;
   Level v = Level::ok;
-  for (const auto& f : findings)
-    if (f.verdict != Level::not_applicable && f.verdict > v) v = f.verdict;
-  return v;
+  for (const auto& f : findings) {
+    checked = checked || checks_claim(f);
+    if (is_ranked(f.verdict) && f.verdict > v) v = f.verdict;
+  }
+  return checked ? v : Level::unchecked;
 }
 
 }  // namespace claimcheck

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "quantity/quantity.h"
+#include "vocab/fields.h"
 #include "vocab/verdict.h"
 
 namespace claimcheck {
@@ -36,15 +37,16 @@ struct Origin {
     assumption,        ///< an entry of rules/assumptions.toml
   };
   Kind kind = Kind::let;
-  std::string name;        ///< let: its name; catalogue: the accelerator; assumption: its key
-  int line = 0;            ///< claim: the fact's line
-  std::string written;     ///< claim: the fact as written
-  std::string conversion;  ///< claim: how a euro figure was converted, with the rate's source
-  std::string detail;      ///< catalogue: `dense fp8`; catalogue_choice: the expression compared
-  bool assumed = false;    ///< catalogue: the claim names no accelerator
-  bool least = false;      ///< catalogue_choice: the least (else the most)
-  std::string source;      ///< catalogue or assumption: the figure's source
-  std::string as_of;       ///< the source's date, where it has one
+  Field field = Field::params;  ///< claim: the fact's field
+  std::string name;             ///< let: its name; catalogue: the accelerator; assumption: its key
+  int line = 0;                 ///< claim: the fact's line
+  std::string written;          ///< claim: the fact as written
+  std::string conversion;       ///< claim: how a euro figure was converted, with the rate's source
+  std::string detail;    ///< catalogue: `dense fp8`; catalogue_choice: the expression compared
+  bool assumed = false;  ///< catalogue: the claim names no accelerator
+  bool least = false;    ///< catalogue_choice: the least (else the most)
+  std::string source;    ///< catalogue or assumption: the figure's source
+  std::string as_of;     ///< the source's date, where it has one
 };
 
 /// A value that went into a step, and where it came from.
@@ -73,7 +75,13 @@ struct Finding {
   std::string title;
   Level verdict = Level::ok;
   std::string message;
-  std::optional<Gap> gap;          ///< not-applicable: why
+  std::optional<Gap> gap;  ///< not-applicable: why
+  /// not-applicable for want of fields: every group of `needs` the claim
+  /// lacks (any one field of a group would do).
+  std::vector<std::vector<Field>> unmet_needs;
+  std::size_t met_needs = 0;       ///< the groups of `needs` the claim does give
+  bool informational = false;      ///< from a rule marked `informational`
+  std::vector<Field> fields_used;  ///< the claim's fields the rule read (set when it applied)
   std::vector<std::string> notes;  ///< further "possibly ..." warnings
   std::vector<WorkingStep> working;
   std::vector<std::string> cites;
@@ -81,7 +89,11 @@ struct Finding {
   bool hardware_assumed = false;
 };
 
-/// The highest verdict of the findings (not-applicable ones aside); ok when none.
+/// A claim's verdict: the highest of its findings (not-applicable ones
+/// aside), or unchecked when none but informational ones applied.
 Level record_verdict(const std::vector<Finding>& findings);
+
+/// True when a finding checked something: a rule applied, and is not informational.
+bool checks_claim(const Finding& f);
 
 }  // namespace claimcheck

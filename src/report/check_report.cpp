@@ -25,16 +25,33 @@ const char* color_of(Level l) {
       return "\x1b[31m";
     case Level::impossible:
       return "\x1b[1;31m";
+    case Level::unchecked:
+      return "\x1b[1;33m";
     case Level::not_applicable:
       return "\x1b[2m";
   }
   return "";
 }
 
+std::string field_list(const std::vector<Field>& fields) {
+  std::vector<std::string> names;
+  for (Field f : fields) names.emplace_back(field_name(f));
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+/// `params (e.g. \`70B params\`) or active_params (e.g. \`17B active params\`)`.
+std::string alternatives(const std::vector<Field>& group) {
+  std::vector<std::string> parts;
+  for (Field f : group)
+    parts.push_back(fmt::format("{} (e.g. `{}`)", field_name(f), field_def(f).example));
+  return fmt::format("{}", fmt::join(parts, " or "));
+}
+
 std::string summary_line(const Summary& s) {
   std::vector<std::string> counts;
   for (Level l : ranked_levels())
     counts.push_back(fmt::format("{} {}", s.by_level[static_cast<std::size_t>(l)], level_name(l)));
+  counts.push_back(fmt::format("{} {}", s.unchecked, level_name(Level::unchecked)));
   return fmt::format("{} claim{}: {}", s.claims, s.claims == 1 ? "" : "s", fmt::join(counts, ", "));
 }
 
@@ -47,10 +64,19 @@ class TextReporter : public Reporter {
     for (const auto& f : r.findings)
       if (options_.explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
         shown.push_back(&f);
-    if (shown.empty()) return;
+    const bool unchecked = r.verdict == Level::unchecked;
+    if (shown.empty() && !unchecked) return;
     out_ << fmt::format("{}:{}: {} \"{}\": {}\n", r.record->file, r.record->line,
                         record_kind_name(r.record->kind), r.record->name,
                         verdict_word(r.verdict, options_.color));
+    if (unchecked) {
+      const auto lines = unchecked_lines(r);
+      const std::size_t pad = std::string_view(level_name(Level::unchecked)).size();
+      for (std::size_t i = 0; i < lines.size(); ++i)
+        out_ << fmt::format("  {}{} {}\n",
+                            i == 0 ? verdict_word(Level::unchecked, options_.color) : "",
+                            std::string(i == 0 ? 14 - pad : 14, ' '), lines[i]);
+    }
     for (const Finding* f : shown) {
       const std::string word = verdict_word(f->verdict, options_.color);
       const std::size_t pad = std::string_view(level_name(f->verdict)).size();
@@ -59,6 +85,8 @@ class TextReporter : public Reporter {
       for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
       if (options_.explain) out_ << explain_finding(*f, "      ");
     }
+    if (!unchecked && !r.not_used.empty())  // for an unchecked claim, nothing was used
+      out_ << fmt::format("  not used: {}\n", field_list(r.not_used));
   }
 
   void finish(const Summary& s) override { out_ << summary_line(s) << "\n"; }
@@ -112,6 +140,23 @@ class JsonReporter : public Reporter {
       }
       c["findings"].push_back(j);
     }
+    c["not_used"] = nlohmann::json::array();
+    for (Field f : r.not_used) c["not_used"].push_back(field_name(f));
+    if (r.verdict == Level::unchecked) {
+      nlohmann::json to_check = nlohmann::json::array();
+      for (const auto& m : missing_figures(r)) {
+        nlohmann::json add = nlohmann::json::array(), rules = nlohmann::json::array();
+        for (const auto& group : m.add) {
+          nlohmann::json names = nlohmann::json::array();
+          for (Field f : group) names.push_back(field_name(f));
+          add.push_back(names);
+        }
+        for (const Finding* f : m.rules) rules.push_back(f->rule);
+        to_check.push_back({{"add", add}, {"rules", rules}});
+      }
+      c["to_check"] = to_check;
+      c["message"] = fmt::format("{}", fmt::join(unchecked_lines(r), "; "));
+    }
     stream_.item(c);
   }
 
@@ -119,6 +164,7 @@ class JsonReporter : public Reporter {
     nlohmann::json summary = {{"claims", s.claims}};
     for (Level l : ranked_levels())
       summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
+    summary[level_name(Level::unchecked)] = s.unchecked;
     stream_.close("],\n\"summary\": " + summary.dump() + "}\n");
   }
 
@@ -150,6 +196,33 @@ std::string origin_text(const Origin& o) {
 std::string step_value_text(const WorkingStep& step) {
   if (!step.gap) return step.result_text;
   return step.gap->kind == Gap::Kind::missing ? "missing: " + step.gap->what : step.gap->what;
+}
+
+std::vector<std::string> unchecked_lines(const ClaimResult& r) {
+  std::vector<std::string> lines;
+  const auto missing = missing_figures(r);
+  if (r.findings.empty()) {
+    lines.push_back(fmt::format("nothing was checked: no rule applies to {} records",
+                                record_kind_name(r.record->kind)));
+    return lines;
+  }
+  if (!missing.empty()) {
+    lines.push_back("nothing was checked: no rule had the figures it needs");
+    for (const auto& m : missing) {
+      std::vector<std::string> add, rules;
+      for (const auto& group : m.add) add.push_back(alternatives(group));
+      for (const Finding* f : m.rules) rules.push_back(f->rule);
+      lines.push_back(
+          fmt::format("add {} to check {}", fmt::join(add, ", and "), fmt::join(rules, ", ")));
+    }
+    return lines;
+  }
+  lines.push_back("nothing was checked:");
+  for (const auto& f : r.findings)
+    if (!checks_claim(f) && !f.informational)
+      lines.push_back(fmt::format("{}: {}", f.rule, f.message));
+  if (lines.size() == 1) lines[0] = "nothing was checked: the rules that apply are informational";
+  return lines;
 }
 
 std::string verdict_word(Level l, bool color) {

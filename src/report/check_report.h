@@ -18,9 +18,11 @@ namespace claimcheck {
 struct Summary {
   std::size_t claims = 0;
   std::array<std::size_t, kRankedLevelCount> by_level{};  ///< by ranked level, ok ... impossible
+  std::size_t unchecked = 0;                              ///< claims no rule checked
   void add(Level l) {
     ++claims;
-    if (l != Level::not_applicable) ++by_level[static_cast<std::size_t>(l)];
+    if (is_ranked(l)) ++by_level[static_cast<std::size_t>(l)];
+    if (l == Level::unchecked) ++unchecked;
   }
 };
 
@@ -46,6 +48,11 @@ std::string origin_text(const Origin& origin);
 /// A step's value in words: its formatted value, `missing: WHAT` for a
 /// missing input, or the arithmetic's own words (`division by zero in '...'`).
 std::string step_value_text(const WorkingStep& step);
+
+/// What an unchecked claim needs, a line each: the first says that nothing
+/// was checked, the others what to add (`add params (e.g. \`70B params\`)
+/// to check memory-fit`) or, when no figure would do, why each rule did not apply.
+std::vector<std::string> unchecked_lines(const ClaimResult& result);
 
 /// The working of a finding, as `--explain` prints it (indented by `indent`).
 std::string explain_finding(const Finding& f, const std::string& indent);

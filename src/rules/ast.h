@@ -111,6 +111,9 @@ struct Rule {
   std::unique_ptr<Expr> default_hardware;  ///< an `over` expression, or null
   SourceSpan where;
   bool builtin = false;
+  /// `informational`: its finding adds to what is known of a claim but does
+  /// not make it checked (a claim with only such findings is unchecked).
+  bool informational = false;
 
   bool applies_to(RecordKind k) const;
 };

@@ -33,13 +33,14 @@ struct fold_single : pt::apply<fold_single> {
 template <typename Rule>
 using selector = pt::selector<
     Rule,
-    pt::store_content::on<
-        g::rule_definition, g::rule_id, g::title, g::kind_name, g::need_alternatives, g::need_name,
-        g::other_need_name, g::citation, g::let_statement, g::show_statement, g::let_name,
-        g::show_label, g::default_statement, g::clause, g::level, g::condition, g::message,
-        g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name, g::over,
-        g::default_over, g::over_kind, g::conditional, g::negate, g::parenthesised, g::mul_op,
-        g::add_op, g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
+    pt::store_content::on<g::rule_definition, g::rule_id, g::informational_statement, g::title,
+                          g::kind_name, g::need_alternatives, g::need_name, g::other_need_name,
+                          g::citation, g::let_statement, g::show_statement, g::let_name,
+                          g::show_label, g::default_statement, g::clause, g::level, g::condition,
+                          g::message, g::literal, g::number, g::scale, g::unit, g::name, g::call,
+                          g::function_name, g::over, g::default_over, g::over_kind, g::conditional,
+                          g::negate, g::parenthesised, g::mul_op, g::add_op, g::compare_op,
+                          g::logical_not, g::text, g::brace, g::hole, g::hint>,
     fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
                     g::disjunction>>;
 
@@ -257,7 +258,8 @@ class Builder {
     // A misspelt statement word: `notte when ...`.
     if (message == g::errors::message<g::statement>) {
       const std::string_view word = source_.word_at(pos);
-      std::vector<std::string> keywords = {"for", "needs", "cite", "let", "show", "default", "end"};
+      std::vector<std::string> keywords = {"for", "needs", "informational", "cite",
+                                           "let", "show",  "default",       "end"};
       for (const auto& level : ranked_level_names()) keywords.push_back(level);
       message += did_you_mean(word, keywords);
     }
@@ -342,6 +344,8 @@ void build_rule(const Node& r, const Source& source, Builder& builder, std::vect
       }
       rule.needs.push_back(group);
       rule.needs_where.push_back(where);
+    } else if (c->is_type<g::informational_statement>()) {
+      rule.informational = true;
     } else if (c->is_type<g::citation>()) {
       rule.cites.push_back(unescape(c->string()));
     } else if (c->is_type<g::let_statement>() || c->is_type<g::show_statement>()) {

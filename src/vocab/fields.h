@@ -64,6 +64,7 @@ struct FieldDef {
   FieldType type;
   Dimension dim;          ///< quantities only
   const char* unit_hint;  ///< how a claim writes its unit, for messages; null when none is said
+  const char* example;    ///< a fact of this field as a claim writes it (`70B params`)
 };
 
 /// Every field, in the order of the Field enum.

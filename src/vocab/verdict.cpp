@@ -5,13 +5,14 @@ namespace claimcheck {
 
 const std::vector<VerdictDef>& verdict_table() {
   static const std::vector<VerdictDef> table = {
-      {Level::ok, "ok"},
-      {Level::note, "note"},
-      {Level::warning, "warning"},
-      {Level::subsidised, "subsidised"},
-      {Level::implausible, "implausible"},
-      {Level::impossible, "impossible"},
-      {Level::not_applicable, "not-applicable"},
+      {Level::ok, "ok", "a rule checked the figures and they hold"},
+      {Level::note, "note", "they hold, with something worth knowing"},
+      {Level::warning, "warning", "they may not hold: a range straddles a threshold"},
+      {Level::subsidised, "subsidised", "a price is below the cost of serving it"},
+      {Level::implausible, "implausible", "beyond anything published"},
+      {Level::impossible, "impossible", "beyond what the hardware can do"},
+      {Level::unchecked, "unchecked", "no rule could check the claim: figures are missing"},
+      {Level::not_applicable, "not-applicable", "the rule could not be applied to the claim"},
   };
   return table;
 }
@@ -20,10 +21,9 @@ const std::vector<Level>& ranked_levels() {
   static const std::vector<Level> levels = [] {
     std::vector<Level> r;
     for (const auto& v : verdict_table())
-      if (v.level != Level::not_applicable) r.push_back(v.level);
+      if (is_ranked(v.level)) r.push_back(v.level);
     return r;
   }();
-  // The table lists the levels in the enum's order, not-applicable last.
   return levels;
 }
 
@@ -54,8 +54,32 @@ std::vector<std::string> ranked_level_names() {
   return r;
 }
 
-bool reaches(Level verdict, Level fail_on) {
-  return verdict != Level::not_applicable && verdict >= fail_on;
+bool parse_fail_on(std::string_view text, FailOn& out) {
+  FailOn read;
+  while (true) {
+    const auto comma = text.find(',');
+    const std::string_view item = text.substr(0, comma);
+    Level l = Level::ok;
+    if (!parse_level(item, l)) return false;
+    if (l == Level::unchecked)
+      read.unchecked = true;
+    else if (is_ranked(l) && !read.level)
+      read.level = l;
+    else
+      return false;  // not-applicable, or a second level
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  out = read;
+  return true;
+}
+
+bool reaches(Level finding, const FailOn& fail_on) {
+  return is_ranked(finding) && fail_on.level && finding >= *fail_on.level;
+}
+
+bool fails_claim(Level claim, const FailOn& fail_on) {
+  return claim == Level::unchecked && fail_on.unchecked;
 }
 
 }  // namespace claimcheck

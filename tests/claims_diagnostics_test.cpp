@@ -2,6 +2,7 @@
 // caret. One row per distinct error.
 #include <catch2/catch.hpp>
 
+#include "claims/advice.h"
 #include "test_support.h"
 
 using claimcheck::testing::diagnostics_of;
@@ -31,7 +32,7 @@ TEST_CASE("diagnostics: exact text with caret") {
       {__LINE__, "model A: on H1OO\n",
        error(13,
              "unknown hardware 'H1OO'; did you mean 'H100'? (claimcheck hardware lists the "
-             "catalogue)",
+             "catalogue; --hardware adds to it)",
              "model A: on H1OO", "            ^~~~")},
       {__LINE__, "model A: 5.5.5M tokens\n",
        error(10, "malformed number", "model A: 5.5.5M tokens", "         ^~~~~~")},
@@ -194,4 +195,71 @@ TEST_CASE("diagnostics: a syntax error on one line does not hide the next line's
   CHECK(out.find("t.claims:2:11: error: expected a verdict after 'expect'") != std::string::npos);
   CHECK(out.find("t.claims:3:9: error: unknown unit 'tokns'; did you mean 'tokens'?") !=
         std::string::npos);
+}
+
+TEST_CASE("no suggestion points at another accelerator or a figure of another magnitude") {
+  // Issue 10: each of these once got a "did you mean" that a journalist
+  // could take and publish a wrong figure with.
+  struct Danger {
+    int line;
+    std::string claim;
+    std::string message;  ///< the whole first line of the diagnostic
+  };
+  const std::vector<Danger> cases = {
+      {__LINE__, "model A: on H100-80GB",
+       "t.claims:1:13: error: unknown hardware 'H100-80GB'; the catalogue has the family H100 "
+       "(H100-SXM, H100-PCIe): name the one that was used (claimcheck hardware lists the "
+       "catalogue; --hardware adds to it)"},
+      {__LINE__, "model A: on H20",
+       "t.claims:1:13: error: unknown hardware 'H20'; no accelerator of the catalogue has the "
+       "model number H20 (claimcheck hardware lists the catalogue; --hardware adds to it)"},
+      {__LINE__, "model A: emissions 20.4 ktCO2e",
+       "t.claims:1:25: error: unknown unit 'ktCO2e'; claimcheck reads tCO2e but not ktCO2e "
+       "(kilo-tCO2e): write the figure in tCO2e (emissions is written in tCO2e or kgCO2e)"},
+      {__LINE__, "model A: 8b params",
+       "t.claims:1:11: error: unknown unit 'b params'; a scale is written 8B params or 8 billion "
+       "params (K, M, B, T)"},
+      {__LINE__, "model A: energy 433 mwh",
+       "t.claims:1:21: error: unknown unit 'mwh'; did you mean 'MWh'? (M is mega-, m is milli-) "
+       "(energy is written in Wh, kWh, MWh or J)"},
+      {__LINE__, "model A: energy 433 kW",
+       "t.claims:1:21: error: unknown unit 'kW'; it is a unit of J/s, which no fact of a claim is "
+       "written in (energy is written in Wh, kWh, MWh or J)"},
+      {__LINE__, "model A: 433 mWh",
+       "t.claims:1:14: error: unknown unit 'mWh'; claimcheck reads Wh but not mWh (milli-Wh): "
+       "write the figure in Wh"},
+  };
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.claim);
+    const std::string out = diagnostics_of(c.claim + "\n");
+    CHECK(out.substr(0, out.find('\n')) == c.message);
+  }
+}
+
+TEST_CASE("a suggestion stays when it is the same accelerator or unit, respelt") {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"model A: on H1OO", "did you mean 'H100'?"},    // letter O for zero
+      {"model A: 5 tokns", "did you mean 'tokens'?"},  // a typo
+      {"model A: 433 GWH", "did you mean 'GWh'?"},     // case, not magnitude
+      {"model A: energy 5 kwh", "did you mean 'kWh'?"},
+      {"model A: 20 kgCO2", "did you mean 'kgCO2e'?"},
+      {"model A: 2.788M H8OO-hours", "unknown hardware 'H8OO'; did you mean 'H800'?"},
+  };
+  for (const auto& [claim, said] : cases) {
+    INFO(claim);
+    CHECK(diagnostics_of(claim + "\n").find(said) != std::string::npos);
+  }
+}
+
+TEST_CASE("an accelerator's model number: the letters and digits that name the chip") {
+  using claimcheck::model_key;
+  CHECK(model_key("H100-80GB") == "h100");
+  CHECK(model_key("H1OO") == "h100");
+  CHECK(model_key("DGX B200") == "b200");
+  CHECK(model_key("GB200 NVL72") == "gb200");
+  CHECK(model_key("TPU v5p") == "v5p");
+  CHECK(model_key("TPU-v5e") == "v5e");
+  CHECK(model_key("MI300X") == "mi300x");
+  CHECK(model_key("H100 SXM") == "h100");
+  CHECK(model_key("Gaudi") == "");
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "claims/advice.h"
 #include "claims/fact_builder.h"
 #include "claims/prices.h"
 #include "claims/unit_phrases.h"
@@ -159,7 +160,7 @@ class Interpreter {
       return b_.fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
     const std::string phrase = join_words(rest);
     auto meaning = resolve_unit_phrase(phrase, catalogue_);
-    if (!meaning) return unknown_unit(rest, phrase, expected);
+    if (!meaning) return unknown_unit(rest, phrase, q.text, expected);
     const bool in_peak = expected == Field::claimed_peak;
     // `FLOPS` outside a `peak` fact counts operations; `FLOP/s` stays a rate.
     if (meaning->field == Field::claimed_peak && !in_peak && phrase.find('/') == std::string::npos)
@@ -179,7 +180,7 @@ class Interpreter {
     return facts;
   }
 
-  Failure unknown_unit(Tokens rest, const std::string& phrase,
+  Failure unknown_unit(Tokens rest, const std::string& phrase, const std::string& number,
                        std::optional<Field> expected) const {
     // A known unit followed by words that name another field: `15T GPU-hours of tokens`.
     // Unit phrases are a few words long: longer prefixes are not tried.
@@ -198,11 +199,8 @@ class Interpreter {
                      fmt::format("unexpected '{}' after '{}'", join_words(rest.subspan(n)),
                                  join_words(rest.first(n))));
     }
-    std::vector<std::string> candidates = unit_phrase_spellings();
-    auto hw = catalogue_.spellings();
-    candidates.insert(candidates.end(), hw.begin(), hw.end());
-    std::string message =
-        fmt::format("unknown unit '{}'{}", phrase, did_you_mean(phrase, candidates));
+    std::string message = fmt::format("unknown unit '{}'{}", phrase,
+                                      unit_advice(phrase, number, expected, catalogue_));
     if (expected)
       message += fmt::format(" ({} is written in {})", field_name(*expected), unit_hint(*expected));
     return b_.fail(rest, message);
@@ -236,9 +234,8 @@ class Interpreter {
       }
       if (!a) {
         const std::string n = join_words(name);
-        return b_.fail(
-            name, fmt::format("unknown hardware '{}'{} (claimcheck hardware lists the catalogue)",
-                              n, did_you_mean(n, catalogue_.spellings())));
+        return b_.fail(name,
+                       fmt::format("unknown hardware '{}'{}", n, hardware_advice(n, catalogue_)));
       }
       ids.push_back(a->id);
       start = i + 1;

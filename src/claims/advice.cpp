@@ -1,0 +1,177 @@
+// Safe suggestions for units and accelerator names.
+#include "claims/advice.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "claims/fact_builder.h"
+#include "claims/unit_phrases.h"
+#include "quantity/units.h"
+#include "text/spelling.h"
+
+namespace claimcheck {
+namespace {
+
+bool is_alpha(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+bool is_digit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
+/// Names of the SI prefixes a unit may be written with, by letter.
+const char* prefix_name(char p) {
+  switch (p) {
+    case 'k':
+      return "kilo";
+    case 'M':
+      return "mega";
+    case 'G':
+      return "giga";
+    case 'T':
+      return "tera";
+    case 'P':
+      return "peta";
+    case 'E':
+      return "exa";
+    case 'Z':
+      return "zetta";
+    case 'm':
+      return "milli";
+    case 'u':
+      return "micro";
+    default:
+      return nullptr;
+  }
+}
+
+/// The scale letter and word of a factor: 1e9 is B, billion.
+std::pair<const char*, const char*> scale_names(double factor) {
+  if (factor == 1e3) return {"K", "thousand"};
+  if (factor == 1e6) return {"M", "million"};
+  if (factor == 1e9) return {"B", "billion"};
+  return {"T", "trillion"};
+}
+
+/// A suggestion that would change a figure's magnitude: one spelling is the
+/// other with letters added or dropped at the front (`mwh` and `Wh`,
+/// `b params` and `params`).
+bool changes_magnitude(const std::string& written, const std::string& candidate) {
+  const std::string w = lower(written), c = lower(candidate);
+  if (w == c) return false;
+  return ends_with(w, c) || ends_with(c, w);
+}
+
+}  // namespace
+
+std::string model_key(std::string_view name) {
+  std::string s = lower(name);
+  std::size_t i = 0;
+  while (i < s.size() && !is_digit(s[i])) ++i;
+  if (i == s.size()) return "";
+  std::size_t head = i;
+  while (head > 0 && is_alpha(s[head - 1])) --head;
+  std::string key = s.substr(head, i - head);
+  std::size_t k = i;
+  for (; k < s.size() && (is_digit(s[k]) || s[k] == 'o'); ++k) key += s[k] == 'o' ? '0' : s[k];
+  // One letter after the number names the model too (v5p, v5e, MI300X).
+  if (k < s.size() && is_alpha(s[k]) && (k + 1 == s.size() || !is_alpha(s[k + 1]))) key += s[k];
+  return key;
+}
+
+std::string hardware_advice(const std::string& name, const Catalogue& catalogue) {
+  const std::string key = model_key(name);
+  std::vector<std::string> safe;
+  for (const auto& spelling : catalogue.spellings())
+    if (model_key(spelling) == key) safe.push_back(spelling);
+  std::string advice = did_you_mean(name, safe);
+  if (advice.empty() && !key.empty()) {
+    // Families first, with their variants; then entries of no listed family.
+    std::vector<const Accelerator*> families, singles;
+    for (const auto& a : catalogue.entries()) {
+      bool match = model_key(a.id) == key;
+      for (const auto& alias : a.aliases) match = match || model_key(alias) == key;
+      if (match) (a.is_family() ? families : singles).push_back(&a);
+    }
+    std::vector<std::string> same;
+    for (const auto* f : families)
+      same.push_back(fmt::format("the family {} ({})", f->id, fmt::join(f->variants, ", ")));
+    for (const auto* a : singles)
+      if (std::none_of(families.begin(), families.end(), [&](const Accelerator* f) {
+            return std::find(f->variants.begin(), f->variants.end(), a->id) != f->variants.end();
+          }))
+        same.push_back(a->id);
+    std::string upper = key;
+    for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (same.empty())
+      advice = fmt::format("; no accelerator of the catalogue has the model number {}", upper);
+    else
+      advice =
+          fmt::format("; the catalogue has {}: name the one that was used", fmt::join(same, ", "));
+  }
+  return advice + " (claimcheck hardware lists the catalogue; --hardware adds to it)";
+}
+
+std::string unit_advice(const std::string& phrase, const std::string& number,
+                        std::optional<Field> expected, const Catalogue& catalogue) {
+  // `8b params`: a scale written in lower case after the number.
+  const auto space = phrase.find(' ');
+  if (space != std::string::npos) {
+    const auto factor = scale_word_factor(phrase.substr(0, space));
+    if (factor && resolve_unit_phrase(phrase.substr(space + 1), catalogue)) {
+      const auto [letter, word] = scale_names(*factor);
+      return fmt::format("; a scale is written {0}{1} {3} or {0} {2} {3} (K, M, B, T)", number,
+                         letter, word, phrase.substr(space + 1));
+    }
+  }
+  // `H8OO-hours`: GPU-hours on an accelerator the catalogue does not know.
+  for (const std::string suffix : {"-hours", " hours", "-hour", " hour"})
+    if (ends_with(lower(phrase), suffix) && phrase.size() > suffix.size()) {
+      const std::string name = phrase.substr(0, phrase.size() - suffix.size());
+      if (!model_key(name).empty())
+        return fmt::format(": unknown hardware '{}'{}", name, hardware_advice(name, catalogue));
+    }
+  if (space == std::string::npos) {
+    // A unit of a quantity no fact takes: `kW` is a power, not an energy.
+    if (const auto u = find_unit(phrase))
+      return fmt::format("; it is a unit of {}, which no fact of a claim is written in",
+                         u->dim.to_string());
+    // A prefix on a unit that takes none: `ktCO2e`.
+    if (phrase.size() > 1 && prefix_name(phrase[0]) && find_unit(phrase.substr(1)))
+      return fmt::format("; claimcheck reads {1} but not {0} ({2}-{1}): write the figure in {1}",
+                         phrase, phrase.substr(1), prefix_name(phrase[0]));
+  }
+  std::vector<std::string> candidates;
+  for (const auto& s : unit_phrase_spellings()) {
+    if (changes_magnitude(phrase, s)) continue;
+    const auto meaning = resolve_unit_phrase(s, catalogue);
+    if (expected && (!meaning || meaning->field != *expected)) continue;
+    candidates.push_back(s);
+  }
+  // The same letters in another case: `GWH` is GWh, but `mwh` could be MWh
+  // (mega) or mWh (milli): the case of a prefix is its size.
+  std::vector<std::string> variants;
+  for (const auto& s : candidates)
+    if (lower(s) == lower(phrase)) variants.push_back(s);
+  if (space == std::string::npos)
+    for (const auto& u : unit_table()) {
+      if (u.prefixes != Prefixes::si_large) continue;
+      for (const char p : std::string("kMGTPEZ"))
+        if (lower(std::string(1, p) + u.name) == lower(phrase))
+          variants.push_back(std::string(1, p) + u.name);
+    }
+  for (const auto& v : variants) {
+    if (v[0] != phrase[0] && prefix_name(v[0]) && prefix_name(phrase[0]))
+      return fmt::format("; did you mean '{}'? ({} is {}-, {} is {}-)", v, v[0], prefix_name(v[0]),
+                         phrase[0], prefix_name(phrase[0]));
+    return fmt::format("; did you mean '{}'?", v);
+  }
+  std::vector<std::string> safe;
+  for (const auto& s : candidates)
+    if (s[0] == phrase[0] || !prefix_name(s[0]) || !prefix_name(phrase[0])) safe.push_back(s);
+  return did_you_mean(phrase, safe);
+}
+
+}  // namespace claimcheck

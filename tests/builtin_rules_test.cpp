@@ -329,3 +329,13 @@ TEST_CASE("each field's example reads into that field") {
     CHECK(records[0].find(def.field));
   }
 }
+
+TEST_CASE("a run counted in systems is judged on their GPUs") {
+  const auto c = check_all("model m: 300B params, on 4 DGX B200\n");
+  const Finding* fit = nullptr;
+  for (const auto& f : c.results[0].findings)
+    if (f.rule == "memory-fit") fit = &f;
+  REQUIRE(fit);
+  CHECK(fit->verdict == Level::ok);  // 4.8 TB of training state in 32 x 180 GB
+  CHECK(fit->message.find("fits in 5.76 TB") != std::string::npos);
+}

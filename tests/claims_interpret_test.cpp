@@ -118,6 +118,28 @@ TEST_CASE("prices and GPU counts read units as every other fact does") {
   }
 }
 
+TEST_CASE("a system counts its accelerators: DGX, HGX, NVL72, TPU pods") {
+  // Issue 10: `on 4 DGX B200` was read as 4 GPUs, and a 300B run that fits
+  // in 32 B200s was called impossible.
+  const std::vector<Reading> cases = {
+      {__LINE__, "on 4 DGX B200", "hardware = B200\ngpus = 32 GPU\n"},
+      {__LINE__, "on 2 GB200 NVL72", "hardware = GB200\ngpus = 144 GPU\n"},
+      {__LINE__, "on 1 TPU v5p pod", "hardware = TPU-v5p\ngpus = 8960 GPU\n"},
+      {__LINE__, "on HGX H100", "hardware = H100-SXM\n"},  // which system, not how many
+      {__LINE__, "100K DGX B200-hours",
+       "gpu_hours = 2.88e9 GPU·s (800,000 GPU·h)\nhardware = B200\n"},
+      {__LINE__, "at $40/DGX H100-hour",
+       "gpu_price = 0.0013888889 USD/(GPU·s) ($5 per GPU·h)\nhardware = H100-SXM\n"},
+  };
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.item);
+    CHECK(facts_of("model m: " + c.item + "\n") == c.facts);
+  }
+  CHECK(testing::diagnostics_of("plan p: 8B params, 1T tokens, on 2 DGX B200 or H100-SXM\n")
+            .find("a count of systems and of GPUs cannot be shared by options") !=
+        std::string::npos);
+}
+
 TEST_CASE("a keyword asks for its field: a unit of another field is an error that names both") {
   CHECK(testing::diagnostics_of("model m: energy 5 GPUs\n") ==
         "t.claims:1:19: error: 'GPUs' is not a unit of energy (Wh, kWh, MWh or J): it gives gpus\n"

@@ -218,6 +218,7 @@ class Interpreter {
     if (t.empty()) return b_.fail(all, "expected an accelerator name (on H100)");
     if (!all_words(t)) return b_.fail(t, "expected an accelerator name (on H100)");
     std::vector<std::string> ids;
+    std::vector<const AcceleratorSystem*> systems;  // the system each option names, if one
     std::size_t start = 0;
     for (std::size_t i = 0; i <= t.size(); ++i) {
       if (i < t.size() && lower(t[i].text) != "or") continue;
@@ -226,6 +227,9 @@ class Interpreter {
         return b_.fail(i < t.size() ? t.subspan(i, 1) : t,
                        "expected an accelerator name around 'or'");
       const Accelerator* a = catalogue_.find(join_words(name));
+      // `4 DGX B200`: a system counts its accelerators.
+      const AcceleratorSystem* system = a ? nullptr : catalogue_.find_system(join_words(name));
+      if (system) a = catalogue_.find(system->accelerator);
       // `16,384 H100 GPUs`: the trailing noun is not part of the name.
       if (!a && name.size() > 1) {
         const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
@@ -238,6 +242,7 @@ class Interpreter {
                        fmt::format("unknown hardware '{}'{}", n, hardware_advice(n, catalogue_)));
       }
       ids.push_back(a->id);
+      systems.push_back(system);
       start = i + 1;
     }
     if (ids.size() > 1 && kind_ != RecordKind::plan)
@@ -248,7 +253,13 @@ class Interpreter {
     facts.push_back(std::move(h));
     if (count) {
       if (!plain(*count)) return b_.fail(*count, "a GPU count is a plain number");
-      facts.push_back(b_.quantity_fact(Field::gpus, all, *count, 1));
+      const AcceleratorSystem* system = systems.front();
+      for (const auto* s : systems)
+        if (s != system)
+          return b_.fail(t,
+                         "a count of systems and of GPUs cannot be shared by options: give "
+                         "each option's GPUs in its own plan");
+      facts.push_back(b_.quantity_fact(Field::gpus, all, *count, system ? system->gpus : 1));
     }
     return facts;
   }

@@ -108,8 +108,12 @@ std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
   }
   for (const std::string suffix : {"-hours", " hours", "-hour", " hour"}) {
     if (ends_with(l, suffix)) {
-      if (const Accelerator* a = catalogue.find(phrase.substr(0, phrase.size() - suffix.size())))
+      const std::string name = phrase.substr(0, phrase.size() - suffix.size());
+      if (const Accelerator* a = catalogue.find(name))
         return UnitMeaning{Field::gpu_hours, 3600, a->id};
+      // `DGX B200-hours`: a system's hours are its accelerators' hours.
+      if (const AcceleratorSystem* s = catalogue.find_system(name))
+        return UnitMeaning{Field::gpu_hours, 3600.0 * s->gpus, s->accelerator};
     }
   }
   if (const Accelerator* a = catalogue.find(phrase)) return UnitMeaning{Field::gpus, 1, a->id};

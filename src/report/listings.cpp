@@ -191,7 +191,18 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
                       {"price_source", a.price_source},
                       {"source", a.source},
                       {"derived", a.derived}});
-    out << json_text(Json{{"schema", "claimcheck-hardware/1"}, {"accelerators", list}}, 1) << "\n";
+    Json systems = Json::array();
+    for (const auto& sys : catalogue.systems())
+      systems.push_back({{"id", sys.id},
+                         {"aliases", sys.aliases},
+                         {"accelerator", sys.accelerator},
+                         {"gpus", sys.gpus},
+                         {"source", sys.source}});
+    out << json_text(Json{{"schema", "claimcheck-hardware/1"},
+                          {"accelerators", list},
+                          {"systems", systems}},
+                     1)
+        << "\n";
     return;
   }
   for (const auto& a : catalogue.entries()) {
@@ -211,6 +222,11 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
       out << "  price: no dated source\n";
     out << fmt::format("  source: {}\n", a.source);
     if (!a.derived.empty()) out << fmt::format("  derived: {}\n", a.derived);
+  }
+  for (const auto& sys : catalogue.systems()) {
+    out << fmt::format("{} (a system of {} {})\n", sys.id, sys.gpus, sys.accelerator);
+    if (!sys.aliases.empty()) out << fmt::format("  aliases:   {}\n", fmt::join(sys.aliases, ", "));
+    out << fmt::format("  source: {}\n", sys.source);
   }
 }
 

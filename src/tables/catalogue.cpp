@@ -146,6 +146,40 @@ std::optional<Accelerator> read_family(TableReader& r, const toml::table& t,
   return a;
 }
 
+const std::vector<std::string> kSystemKeys = {"id", "aliases", "accelerator", "gpus", "source"};
+
+std::optional<AcceleratorSystem> read_system(TableReader& r, const toml::table& t,
+                                             const std::string& file) {
+  AcceleratorSystem sys;
+  sys.file = file;
+  sys.line = static_cast<int>(t.source().begin.line);
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    if (k == "id") {
+      sys.id = r.string(node, "id").value_or("");
+    } else if (k == "aliases") {
+      sys.aliases = r.strings(node, "aliases");
+    } else if (k == "accelerator") {
+      sys.accelerator = r.string(node, "accelerator").value_or("");
+    } else if (k == "gpus") {
+      const auto* count = node.as_integer();
+      if (!count || count->get() < 1 || count->get() > 1000000)
+        r.error(node.source(), "gpus is a whole number of accelerators per system");
+      else
+        sys.gpus = static_cast<int>(count->get());
+    } else if (k == "source") {
+      sys.source = r.string(node, "source").value_or("");
+    } else {
+      r.unknown_key(key, kSystemKeys, "[[system]]");
+    }
+  }
+  if (sys.id.empty() || sys.accelerator.empty() || sys.gpus == 0 || sys.source.empty()) {
+    r.error(t.source(), "a [[system]] needs an id, an accelerator, gpus and a source");
+    return std::nullopt;
+  }
+  return sys;
+}
+
 template <typename T>
 void take(std::optional<T>& into, const std::optional<T>& from) {
   if (from) into = from;
@@ -184,6 +218,20 @@ std::optional<Quantity> hull_of(const std::vector<const Accelerator*>& variants,
     r = r ? hull(*r, *q).value() : *q;
   }
   return r;
+}
+
+/// A diagnostic at a system's table header, when it comes from `text`.
+Diagnostic system_error(const AcceleratorSystem& sys, std::string_view text,
+                        const std::string& name) {
+  Diagnostic d;
+  d.where.file = sys.file;
+  if (sys.file == name && sys.line > 0) {
+    d.where.line = sys.line;
+    d.where.col = 1;
+    d.where.source_line = source_line(text, sys.line);
+    d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
+  }
+  return d;
 }
 
 /// A diagnostic at an entry's table header, when the entry comes from `text`.
@@ -256,6 +304,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   toml::table root;
   if (!r.parse(root, diagnostics)) return false;
   std::vector<Accelerator> read;
+  std::vector<AcceleratorSystem> read_systems;
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
     if (k == "schema") {
@@ -272,8 +321,16 @@ bool Catalogue::load(std::string_view text, const std::string& name,
                                     : read_family(r, *e.as_table(), name);
         if (a) read.push_back(std::move(*a));
       }
+    } else if (k == "system") {
+      const auto* arr = node.as_array();
+      if (!arr || !arr->is_array_of_tables()) {
+        r.error(node.source(), "'system' must be written as [[system]] tables");
+        continue;
+      }
+      for (const auto& e : *arr)
+        if (auto sys = read_system(r, *e.as_table(), name)) read_systems.push_back(std::move(*sys));
     } else {
-      r.unknown_key(key, {"schema", "accelerator", "family"}, "the catalogue");
+      r.unknown_key(key, {"schema", "accelerator", "family", "system"}, "the catalogue");
     }
   }
   // Names must stay unambiguous across the merged catalogue.
@@ -298,7 +355,38 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       d.message = fmt::format("accelerator {} needs a source", a.id);
       found.push_back(d);
     }
+  std::vector<AcceleratorSystem> systems = systems_;
+  for (auto& sys : read_systems) {
+    auto it = std::find_if(systems.begin(), systems.end(), [&](const AcceleratorSystem& e) {
+      return normalise_name(e.id) == normalise_name(sys.id);
+    });
+    if (it != systems.end())
+      *it = std::move(sys);
+    else
+      systems.push_back(std::move(sys));
+  }
+  for (const auto& sys : systems)
+    if (std::none_of(merged.begin(), merged.end(), [&](const Accelerator& e) {
+          return normalise_name(e.id) == normalise_name(sys.accelerator);
+        })) {
+      Diagnostic d = system_error(sys, text, name);
+      d.message =
+          fmt::format("system {} holds an unknown accelerator '{}'", sys.id, sys.accelerator);
+      found.push_back(d);
+    }
   std::map<std::string, std::string> owner;
+  for (const auto& sys : systems) {
+    std::vector<std::string> names = sys.aliases;
+    names.push_back(sys.id);
+    for (const auto& n : names) {
+      auto [it, inserted] = owner.emplace(normalise_name(n), sys.id);
+      if (!inserted && it->second != sys.id) {
+        Diagnostic d = system_error(sys, text, name);
+        d.message = fmt::format("name '{}' of {} is already used by {}", n, sys.id, it->second);
+        found.push_back(d);
+      }
+    }
+  }
   for (const auto& a : merged) {
     std::vector<std::string> names = a.aliases;
     names.push_back(a.id);
@@ -324,6 +412,15 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   diagnostics.insert(diagnostics.end(), found.begin(), found.end());
   if (!ok) return false;
   entries_ = std::move(merged);
+  systems_ = std::move(systems);
+  for (auto& sys : systems_)  // the accelerator as the catalogue spells it
+    if (const auto it = std::find_if(entries_.begin(), entries_.end(),
+                                     [&](const Accelerator& e) {
+                                       return normalise_name(e.id) ==
+                                              normalise_name(sys.accelerator);
+                                     });
+        it != entries_.end())
+      sys.accelerator = it->id;
   resolve_families();
   build_index();
   return true;
@@ -377,6 +474,21 @@ void Catalogue::build_index() {
       spellings_.push_back(alias);
     }
   }
+  system_index_.clear();
+  for (std::size_t i = 0; i < systems_.size(); ++i) {
+    const auto& sys = systems_[i];
+    system_index_[normalise_name(sys.id)] = i;
+    spellings_.push_back(sys.id);
+    for (const auto& alias : sys.aliases) {
+      system_index_[normalise_name(alias)] = i;
+      spellings_.push_back(alias);
+    }
+  }
+}
+
+const AcceleratorSystem* Catalogue::find_system(std::string_view name) const {
+  const auto it = system_index_.find(normalise_name(name));
+  return it == system_index_.end() ? nullptr : &systems_[it->second];
 }
 
 const Accelerator* Catalogue::find(std::string_view name) const {

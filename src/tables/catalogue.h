@@ -40,6 +40,18 @@ struct Accelerator {
   std::string source_of(const std::string& figure) const;
 };
 
+/// A system sold as one that holds several accelerators (DGX B200: 8 B200;
+/// GB200 NVL72: 72 GB200 GPUs): a claim that counts systems counts their GPUs.
+struct AcceleratorSystem {
+  std::string id;
+  std::vector<std::string> aliases;
+  std::string accelerator;  ///< the id of the accelerator it holds
+  int gpus = 0;             ///< accelerators per system
+  std::string source;
+  std::string file;
+  int line = 0;
+};
+
 /// A figure of an accelerator that rules read as `hardware.NAME`.
 struct HardwareFigure {
   enum class Kind { dense_peak, sparse_peak, other };
@@ -68,8 +80,13 @@ class Catalogue {
   /// Looks a name up ignoring case, spaces and hyphens, through ids and aliases.
   const Accelerator* find(std::string_view name) const;
 
-  /// Every id and alias, for "did you mean".
+  /// Looks a system up, as find() does an accelerator.
+  const AcceleratorSystem* find_system(std::string_view name) const;
+
+  /// Every id and alias of accelerators and systems, for "did you mean".
   const std::vector<std::string>& spellings() const { return spellings_; }
+
+  const std::vector<AcceleratorSystem>& systems() const { return systems_; }
 
   const std::vector<Accelerator>& entries() const { return entries_; }
 
@@ -80,7 +97,9 @@ class Catalogue {
   void resolve_families();
   void build_index();
   std::vector<Accelerator> entries_;
-  std::map<std::string, std::size_t> index_;  ///< normalised id or alias -> entry
+  std::vector<AcceleratorSystem> systems_;
+  std::map<std::string, std::size_t> index_;         ///< normalised id or alias -> entry
+  std::map<std::string, std::size_t> system_index_;  ///< normalised id or alias -> system
   std::vector<std::string> spellings_;
 };
 

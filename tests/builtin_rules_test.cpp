@@ -339,3 +339,18 @@ TEST_CASE("a run counted in systems is judged on their GPUs") {
   CHECK(fit->verdict == Level::ok);  // 4.8 TB of training state in 32 x 180 GB
   CHECK(fit->message.find("fits in 5.76 TB") != std::string::npos);
 }
+
+TEST_CASE("a claimed figure is echoed as written, in the message and in the working") {
+  const auto c = check_all(
+      "model m: 7B params, 2T tokens, 184,320 A100-80GB-hours, emissions 1,497.13 tCO2e\n");
+  const Finding* emissions = nullptr;
+  for (const auto& f : c.results[0].findings)
+    if (f.rule == "emissions") emissions = &f;
+  REQUIRE(emissions);
+  CHECK(emissions->message.rfind("1,497.13 tCO2e from ", 0) == 0);
+  bool echoed = false;
+  for (const auto& step : emissions->working)
+    for (const auto& input : step.inputs)
+      echoed = echoed || (input.name == "emissions" && input.value == "1,497.13 tCO2e");
+  CHECK(echoed);
+}

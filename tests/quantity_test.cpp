@@ -200,3 +200,15 @@ TEST_CASE("dimensions are written as rules write them") {
   CHECK(Dimension{}.to_string() == "1");
   CHECK((D(B::s) * D(B::s)).to_string() == "s^2");
 }
+
+TEST_CASE("a claimed figure is written with every figure the claim gave, a derived one to three") {
+  // Issue 10: the source's 1,497.13 tCO2e was shown as 1500.
+  const Quantity emissions = Quantity::point(1497130, D(B::kgco2e));
+  CHECK(format_quantity(emissions) == "1500 tCO2e");
+  CHECK(format_quantity(emissions, QuantityStyle::claimed) == "1,497.13 tCO2e");
+  CHECK(format_quantity(Quantity::point(2.788e6 * 3600, D(B::gpu) * D(B::s)),
+                        QuantityStyle::claimed) == "2.788M GPU·h");
+  CHECK(format_quantity(Quantity::point(5.576e6, D(B::usd)), QuantityStyle::claimed) == "$5.576M");
+  CHECK(format_quantity(Quantity::point(0.415), QuantityStyle::claimed) == "41.5%");
+  CHECK(format_quantity(Quantity::point(0.415)) == "42%");
+}

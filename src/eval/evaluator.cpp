@@ -297,7 +297,11 @@ class Evaluator {
       if (std::find(conversions_.begin(), conversions_.end(), said) == conversions_.end())
         conversions_.push_back(said);
     }
-    note_input(e.text, display(q), origin);
+    // A claimed figure is shown as the claim wrote it; a converted one is derived.
+    note_input(e.text,
+               format_quantity(q, f->currency == Currency::eur ? QuantityStyle::reader
+                                                               : QuantityStyle::claimed),
+               origin);
     return Value::of(q);
   }
 
@@ -539,6 +543,10 @@ class Evaluator {
         out += v.text;
       else if (v.type == Value::Type::truth)
         out += truth_name(v.t);
+      else if (part.hint == Hint::none && part.expr->kind == ExprKind::field &&
+               record_.find(part.expr->field) &&
+               record_.find(part.expr->field)->currency != Currency::eur)
+        out += format_quantity(v.q, QuantityStyle::claimed);  // as the claim wrote it
       else
         out += format_quantity(v.q, hint_style(part.hint));
     }

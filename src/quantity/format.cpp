@@ -26,9 +26,29 @@ std::string clean_exponent(std::string s) {
   return mant + "e" + (neg ? "-" : "") + exp;
 }
 
-double round3(double v) {
-  return std::strtod(fmt::format("{:.2e}", v).c_str(), nullptr);
+// Significant figures of a reader's number: three for derived figures; more
+// while a claimed figure is written (QuantityStyle::claimed), so that a
+// quote from the output does not misquote the source.
+thread_local int significant = 3;
+constexpr int kClaimedDigits = 8;
+
+double round_sig(double v) {
+  return std::strtod(fmt::format("{:.{}e}", v, significant - 1).c_str(), nullptr);
 }
+
+/// 1497.13 -> "1,497.13": the integer part grouped, for claimed figures.
+std::string grouped_decimal(const std::string& s) {
+  const auto dot = s.find('.');
+  std::string whole = s.substr(0, dot), frac = dot == std::string::npos ? "" : s.substr(dot);
+  const bool neg = !whole.empty() && whole[0] == '-';
+  if (neg) whole.erase(0, 1);
+  if (whole.find_first_not_of("0123456789") != std::string::npos) return s;
+  for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3)
+    whole.insert(static_cast<std::size_t>(i), ",");
+  return (neg ? "-" : "") + whole + frac;
+}
+
+std::string format_sig(double v);
 
 struct Parts {
   std::string number;  // "$5.58M", "433", "38%"
@@ -45,33 +65,33 @@ std::string grouped(double v) {
 
 // A count with a K/M/B/T suffix: "2.79M", "405B", "16.4K", "989".
 std::string suffixed(double v) {
-  const double r = round3(v);
+  const double r = round_sig(v);
   const double a = std::fabs(r);
   static constexpr std::pair<double, const char*> scales[] = {
       {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
-  if (a >= 1e15) return format_sig3(r);
+  if (a >= 1e15) return format_sig(r);
   // Whole numbers below a million are written out: 1024 GPUs, 16,384 GPUs.
   if (v == std::floor(v) && std::fabs(v) < 1e6) return grouped(v);
-  if (a < 1e4) return format_sig3(r);
+  if (a < 1e4) return format_sig(r);
   for (const auto& [s, name] : scales)
-    if (a >= s) return format_sig3(r / s) + name;
-  return format_sig3(r);
+    if (a >= s) return format_sig(r / s) + name;
+  return format_sig(r);
 }
 
 // An SI-prefixed unit: 433e6 Wh -> "433", "MWh".
 Parts si_prefixed(double v, const char* unit) {
   static constexpr std::pair<double, const char*> prefixes[] = {
       {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
-  const double r = round3(v);
+  const double r = round_sig(v);
   for (const auto& [s, p] : prefixes)
-    if (std::fabs(r) >= s) return {format_sig3(r / s), std::string(p) + unit};
-  return {format_sig3(r), unit};
+    if (std::fabs(r) >= s) return {format_sig(r / s), std::string(p) + unit};
+  return {format_sig(r), unit};
 }
 
 // Bytes: `100 TB`, but `5 bytes` below a kilobyte, since a bare `B` reads as billion.
 Parts bytes(double v) {
   Parts p = si_prefixed(v, "B");
-  if (p.unit == "B") p.unit = std::fabs(round3(v)) == 1 ? "byte" : "bytes";
+  if (p.unit == "B") p.unit = std::fabs(round_sig(v)) == 1 ? "byte" : "bytes";
   return p;
 }
 
@@ -79,14 +99,16 @@ Parts bytes(double v) {
 std::string format_sig4(double v) {
   const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
   if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format("{}", r);
-  return format_sig3(v);
+  return format_sig(v);
 }
 
 // Dollars: "$5.58M", "$3.50", "$0.27", "$2".
 std::string money(double v) {
   const double a = std::fabs(v);
-  if (a >= 1 && a < 1000 && v != std::floor(v))
-    return fmt::format("${:.2f}", v);  // cents: $3.50, $12.29
+  // Cents: $3.50, $12.29; a claimed figure keeps any further digits ($1.255).
+  if (a >= 1 && a < 1000 && v != std::floor(v) &&
+      (significant <= 3 || std::round(v * 100) == v * 100))
+    return fmt::format("${:.2f}", v);
   std::string s = suffixed(v);
   const auto dot = s.find('.');
   if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
@@ -96,6 +118,7 @@ std::string money(double v) {
 // Percentages: whole numbers from 10% up (33%, 118%), two figures below (5.8%).
 std::string percent(double v) {
   const double p = v * 100;
+  if (significant > 3) return fmt::format("{:.{}g}%", round_sig(p), significant);
   if (std::fabs(p) >= 9.95) return fmt::format("{:.0f}%", p);
   return fmt::format("{}%", std::strtod(fmt::format("{:.1e}", p).c_str(), nullptr));
 }
@@ -113,7 +136,7 @@ const std::vector<Display>& displays() {
   static const std::vector<Display> table = {
       {D(B::flop),
        [](double v) {
-         return Parts{std::fabs(v) >= 1e6 ? format_sig3(v) : suffixed(v), "FLOP"};
+         return Parts{std::fabs(v) >= 1e6 ? format_sig(v) : suffixed(v), "FLOP"};
        }},
       {D(B::flop) / D(B::s) / D(B::gpu),
        [](double v) {
@@ -150,9 +173,9 @@ const std::vector<Display>& displays() {
        }},
       {D(B::s),
        [](double v) {
-         if (std::fabs(v) >= 2 * 86400) return Parts{format_sig3(v / 86400), "days"};
-         if (std::fabs(v) >= 3600) return Parts{format_sig3(v / 3600), "h"};
-         return Parts{format_sig3(v), "s"};
+         if (std::fabs(v) >= 2 * 86400) return Parts{format_sig(v / 86400), "days"};
+         if (std::fabs(v) >= 3600) return Parts{format_sig(v / 3600), "h"};
+         return Parts{format_sig(v), "s"};
        }},
       {D(B::j), [](double v) { return si_prefixed(v / 3600, "Wh"); }},
       {D(B::j) / D(B::query),
@@ -183,12 +206,12 @@ const std::vector<Display>& displays() {
        }},
       {D(B::kgco2e),
        [](double v) {
-         if (std::fabs(v) >= 1000) return Parts{format_sig3(v / 1000), "tCO2e"};
-         return Parts{format_sig3(v), "kgCO2e"};
+         if (std::fabs(v) >= 1000) return Parts{format_sig(v / 1000), "tCO2e"};
+         return Parts{format_sig(v), "kgCO2e"};
        }},
       {D(B::kgco2e) / D(B::j),
        [](double v) {
-         return Parts{format_sig3(v * 3.6e6), "kgCO2e/kWh"};
+         return Parts{format_sig(v * 3.6e6), "kgCO2e/kWh"};
        }},
       {D(B::param), [](double v) { return plural(v, "param", "params"); }},
       {D(B::token) / D(B::param),
@@ -224,7 +247,7 @@ Parts reader_parts(double v, const Dimension& dim) {
   if (std::isinf(v)) return {v > 0 ? "∞" : "-∞", ""};
   for (const auto& d : displays())
     if (d.dim == dim) return d.write(v);
-  return {format_sig3(v), generic_unit(dim)};
+  return {format_sig(v), generic_unit(dim)};
 }
 
 std::string join(const Parts& p) {
@@ -275,17 +298,28 @@ std::string format_exact(double v) {
 }
 
 std::string format_sig3(double v) {
+  const int saved = significant;
+  significant = 3;
+  std::string r = format_sig(v);
+  significant = saved;
+  return r;
+}
+
+namespace {
+std::string format_sig(double v) {
   if (std::isinf(v)) return v > 0 ? "∞" : "-∞";
   if (v == 0) return "0";
-  const double r = round3(v);
+  const double r = round_sig(v);
   const double a = std::fabs(r);
   if (a >= 1e-3 && a < 1e6) {
     // Up to six integer digits are written out: "16400", not "1.64e4".
-    return fmt::format("{}", r) == fmt::format("{:.0f}", r) ? fmt::format("{:.0f}", r)
-                                                            : fmt::format("{:.3g}", r);
+    if (fmt::format("{}", r) == fmt::format("{:.0f}", r)) return fmt::format("{:.0f}", r);
+    const std::string g = fmt::format("{:.{}g}", r, significant);
+    return significant > 3 ? grouped_decimal(g) : g;
   }
-  return clean_exponent(fmt::format("{:.3g}", r));
+  return clean_exponent(fmt::format("{:.{}g}", r, significant));
 }
+}  // namespace
 
 std::string format_quantity(const Quantity& q, QuantityStyle style) {
   switch (style) {
@@ -297,13 +331,20 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
     case QuantityStyle::percent:
       return format_range(q, [](double v) { return Parts{percent(v), ""}; });
     case QuantityStyle::ratio:
-      return format_range(q, [](double v) { return Parts{format_sig3(v) + "×", ""}; });
+      return format_range(q, [](double v) { return Parts{format_sig(v) + "×", ""}; });
     case QuantityStyle::number:
       if (q.dim.dimensionless())
         return format_range(q, [](double v) {
-          return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig3(v), ""};
+          return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig(v), ""};
         });
       break;
+    case QuantityStyle::claimed: {
+      const int saved = significant;
+      significant = kClaimedDigits;
+      std::string r = format_range(q, [&](double v) { return reader_parts(v, q.dim); });
+      significant = saved;
+      return r;
+    }
     case QuantityStyle::reader:
       break;
   }

@@ -17,6 +17,7 @@ enum class QuantityStyle {
   percent,  ///< `33%` whatever the dimension allows
   ratio,    ///< `0.2×`
   number,   ///< a plain number when dimensionless (`12.6–119`), else as reader
+  claimed,  ///< as reader, but with every significant figure a claim wrote: `1,497.13 tCO2e`
 };
 
 std::string format_quantity(const Quantity& q, QuantityStyle style = QuantityStyle::reader);

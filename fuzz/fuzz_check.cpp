@@ -23,8 +23,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<claimcheck::Diagnostic> diagnostics;
   const auto records = claimcheck::parse_claims(text, "fuzz.claims", env.catalogue, diagnostics);
   std::ostringstream text_out, json_out;
-  auto text_report = claimcheck::make_reporter(text_out, {claimcheck::Format::text, true, false});
-  auto json_report = claimcheck::make_reporter(json_out, {claimcheck::Format::json, false, false});
+  auto text_report = claimcheck::make_reporter(
+      text_out, {claimcheck::Format::text, claimcheck::Explain::readable, false});
+  auto json_report = claimcheck::make_reporter(
+      json_out, {claimcheck::Format::json, claimcheck::Explain::none, false});
   claimcheck::Summary summary;
   for (const auto& r : records) {
     const auto result = claimcheck::check_record(r, env);

@@ -119,7 +119,7 @@ TEST_CASE("check --explain prints the working of every finding") {
   Scratch s;
   const std::string f = s.write("a.claims", kDeepSeek);
   CommonOptions o = spec_options(s);
-  o.explain = true;
+  o.explain = Explain::all;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   CHECK(r.status == kExitOk);
   CHECK(r.out.find("  ok             implied-mfu: implied MFU 33%\n") != std::string::npos);
@@ -250,7 +250,7 @@ TEST_CASE(
   CommonOptions o = spec_options(s);
   o.rule_paths = {rules};
   o.no_builtin = true;
-  o.explain = true;
+  o.explain = Explain::all;
   const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
   CHECK(r.out.find("note           mine: 671B params") != std::string::npos);
   CHECK(r.out.find("implied-mfu") == std::string::npos);
@@ -363,7 +363,7 @@ TEST_CASE(
               "as_of = \"2026-11\"\n");
   CommonOptions o;
   o.assumption_files = {rate};
-  o.explain = true;
+  o.explain = Explain::all;
   const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
   CHECK(r.err.empty());
   CHECK(r.out.find("training-cost: $2M is within the cost of the compute") != std::string::npos);

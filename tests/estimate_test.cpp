@@ -164,7 +164,7 @@ TEST_CASE("estimate --format json: the schema's keys, units and order") {
 
 TEST_CASE("estimate --explain traces every number to a rule line and a table entry") {
   CommonOptions options;
-  options.explain = true;
+  options.explain = Explain::readable;
   std::ostringstream out, err;
   run_estimate({std::string(CLAIMCHECK_SOURCE_DIR) + "/examples/plans/70b-on-2t.claims"}, options,
                out, err);

@@ -109,7 +109,7 @@ TEST_CASE("a quantity in JSON: its ends in base units, inf for an open end, and 
 
 TEST_CASE("the summary counts claims by verdict, in the order of the levels") {
   std::ostringstream out;
-  auto reporter = make_reporter(out, {Format::text, false, false});
+  auto reporter = make_reporter(out, {Format::text, Explain::none, false});
   Summary s;
   s.add(Level::ok);
   s.add(Level::subsidised);
@@ -160,4 +160,44 @@ TEST_CASE("the calculator's table says why a figure is not estimated") {
         std::string::npos);
   CHECK(out.str().find("not estimated: needs dataset_size\n") != std::string::npos);
   CHECK(out.str().find("needs division") == std::string::npos);
+}
+
+TEST_CASE("readable explanations: one line per rule that does not apply, each source once") {
+  // Issue 10: --explain printed 93 lines a record, every not-applicable
+  // rule's citations, and a datasheet's source three or four times a finding.
+  const Environment& env = testing::builtin_environment();
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(
+      "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,\n"
+      "    2.788M H800-hours, cost $5.576M at $2/GPU-hour, on 2,048 H800\n",
+      "d.claims", env.catalogue, d);
+  REQUIRE(d.empty());
+  const ClaimResult result = check_record(records[0], env);
+  auto run = [&](Explain mode) {
+    std::ostringstream out;
+    auto reporter = make_reporter(out, {Format::text, mode, false});
+    reporter->claim(result);
+    Summary s;
+    s.add(result.verdict);
+    reporter->finish(s);
+    return out.str();
+  };
+  const std::string readable = run(Explain::readable), all = run(Explain::all);
+  CHECK(readable.find("  not checked    training-compute: needs compute\n") != std::string::npos);
+  CHECK(readable.find("cite:") == std::string::npos);
+  CHECK(readable.find("      mfu = work / capacity = 33%   [rules/training.rules:37]\n") !=
+        std::string::npos);
+  CHECK(readable.find("      n = 37B params   (as in implied-mfu)\n") != std::string::npos);
+  // The H800's source is cited by number; its text stands once, at the end.
+  CHECK(readable.find("hardware.peak = 989 TFLOPS   (H800 dense bf16 [1])") != std::string::npos);
+  const std::string source = "No public NVIDIA datasheet found";
+  const auto first = readable.find(source);
+  REQUIRE(first != std::string::npos);
+  CHECK(readable.find(source, first + 1) == std::string::npos);
+  CHECK(readable.find("sources:\n  [1] rules/hardware.toml, H800: ") != std::string::npos);
+  // --explain=all: every rule with its working, inputs from earlier steps too.
+  CHECK(all.find("  not-applicable  training-compute: needs compute\n") != std::string::npos);
+  CHECK(all.find("          work = 3.29e24 FLOP   (let work)\n") != std::string::npos);
+  const auto lines = [](const std::string& s) { return std::count(s.begin(), s.end(), '\n'); };
+  CHECK(lines(readable) * 3 < lines(all) * 2);
 }

@@ -67,21 +67,21 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
   bool reached = false;
   std::size_t plans = 0;
-  const Reading reading = read_claims(session, err,
-                                      {[&](const Record& r, auto&) {
-                                         if (r.kind != RecordKind::plan) return;
-                                         ++plans;
-                                         const PlanEstimate e = estimate_plan(r, session.env);
-                                         for (const auto& o : e.options)
-                                           for (const auto& f : o.findings)
-                                             reached =
-                                                 reached || reaches(f.verdict, options.fail_on);
-                                         if (json)
-                                           stream.item(plan_json(e));
-                                         else
-                                           write_plan_text(out, e, options.explain);
-                                       },
-                                       nullptr});
+  const Reading reading =
+      read_claims(session, err,
+                  {[&](const Record& r, auto&) {
+                     if (r.kind != RecordKind::plan) return;
+                     ++plans;
+                     const PlanEstimate e = estimate_plan(r, session.env);
+                     for (const auto& o : e.options)
+                       for (const auto& f : o.findings)
+                         reached = reached || reaches(f.verdict, options.fail_on);
+                     if (json)
+                       stream.item(plan_json(e));
+                     else
+                       write_plan_text(out, e, options.explain != Explain::none);
+                   },
+                   nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   if (json)
     stream.close("]}\n");

@@ -51,12 +51,19 @@ int main(int argc, char** argv) {
   auto* check = app.add_subcommand("check", "evaluate every record against the rules");
   check->add_option("files", files, "claims files, directories or - for standard input")
       ->required();
-  check->add_flag("--explain", o.explain, "show the working of every finding");
+  // The value only after '=', so that --explain never takes a FILE.
+  std::string explain;
+  check
+      ->add_flag("--explain{readable}", explain,
+                 "show the working: --explain for each rule that applied, --explain=all for "
+                 "every rule")
+      ->check(CLI::IsMember({"readable", "all"}));
   auto* estimate =
       app.add_subcommand("estimate", "the calculator: plan records, hardware options side by side");
   estimate->add_option("files", files, "claims files with plan records, directories or -")
       ->required();
-  estimate->add_flag("--explain", o.explain, "show the working of every option");
+  estimate->add_flag("--explain{readable}", explain, "show the working of every option")
+      ->check(CLI::IsMember({"readable", "all"}));
   auto* test = app.add_subcommand("test", "verify the expect lines of the records");
   test->add_option("files", files, "claims files, directories or -")->required();
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
@@ -72,6 +79,7 @@ int main(int argc, char** argv) {
   }
   o.format = format == "json" ? Format::json : Format::text;
   parse_fail_on(fail_on, o.fail_on);
+  o.explain = explain.empty() ? Explain::none : explain == "all" ? Explain::all : Explain::readable;
   // Every report goes through with_output: standard output, or --output
   // written whole.
   auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };

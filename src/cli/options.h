@@ -22,7 +22,7 @@ struct CommonOptions {
   std::string output;                         ///< --output FILE, written whole or not at all
   FailOn fail_on{Level::implausible, false};  ///< --fail-on LEVEL[,unchecked]
   std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
-  bool explain = false;                       ///< check --explain
+  Explain explain = Explain::none;            ///< --explain[=all]
 };
 
 }  // namespace claimcheck

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -61,8 +62,9 @@ class TextReporter : public Reporter {
 
   void claim(const ClaimResult& r) override {
     std::vector<const Finding*> shown;
+    const bool explain = options_.explain != Explain::none;
     for (const auto& f : r.findings)
-      if (options_.explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
+      if (explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
         shown.push_back(&f);
     const bool unchecked = r.verdict == Level::unchecked;
     if (shown.empty() && !unchecked) return;
@@ -77,23 +79,36 @@ class TextReporter : public Reporter {
                             i == 0 ? verdict_word(Level::unchecked, options_.color) : "",
                             std::string(i == 0 ? 14 - pad : 14, ' '), lines[i]);
     }
+    ShownSteps steps;  // this record's
     for (const Finding* f : shown) {
+      // By default, a rule that does not apply is one line: what it needs.
+      if (options_.explain == Explain::readable && f->verdict == Level::not_applicable) {
+        out_ << fmt::format("  {:14} {}: {}\n", "not checked", f->rule, f->message);
+        continue;
+      }
       const std::string word = verdict_word(f->verdict, options_.color);
       const std::size_t pad = std::string_view(level_name(f->verdict)).size();
       out_ << fmt::format("  {}{} {}: {}\n", word, std::string(pad < 14 ? 14 - pad : 1, ' '),
                           f->rule, f->message);
       for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
-      if (options_.explain) out_ << explain_finding(*f, "      ");
+      if (options_.explain == Explain::all)
+        out_ << explain_finding(*f, "      ", &notes_, true);
+      else if (explain)
+        out_ << explain_finding(*f, "      ", notes_, false, steps);
     }
     if (!unchecked && !r.not_used.empty())  // for an unchecked claim, nothing was used
       out_ << fmt::format("  not used: {}\n", field_list(r.not_used));
   }
 
-  void finish(const Summary& s) override { out_ << summary_line(s) << "\n"; }
+  void finish(const Summary& s) override {
+    notes_.write(out_);
+    out_ << summary_line(s) << "\n";
+  }
 
  private:
   std::ostream& out_;
   ReportOptions options_;
+  SourceNotes notes_;
 };
 
 class JsonReporter : public Reporter {
@@ -230,17 +245,106 @@ std::string verdict_word(Level l, bool color) {
   return std::string(color_of(l)) + level_name(l) + "\x1b[0m";
 }
 
-std::string explain_finding(const Finding& f, const std::string& indent) {
-  std::string out = indent + f.title + "\n";
-  for (const auto& step : f.working) {
-    out += fmt::format("{}{} = {}{}\n", indent, step.name, step.expr,
-                       step.where.size() > 1 ? "   [" + step.where + "]" : "");
-    for (const auto& i : step.inputs)
-      out += fmt::format("{}    {} = {}   ({})\n", indent, i.name, i.value, origin_text(i.origin));
-    out += fmt::format("{}  = {}\n", indent, step_value_text(step));
+std::string SourceNotes::cite(const std::string& text) {
+  auto it = std::find(texts_.begin(), texts_.end(), text);
+  if (it == texts_.end()) it = texts_.insert(texts_.end(), text);
+  return fmt::format("[{}]", it - texts_.begin() + 1);
+}
+
+void SourceNotes::cite_rule(const Finding& f) {
+  if (f.cites.empty()) return;
+  for (const auto& r : rules_)
+    if (r.first == f.rule) return;
+  rules_.emplace_back(f.rule, f.cites);
+}
+
+void SourceNotes::write(std::ostream& out) const {
+  if (empty()) return;
+  out << "sources:\n";
+  for (std::size_t i = 0; i < texts_.size(); ++i)
+    out << fmt::format("  [{}] {}\n", i + 1, texts_[i]);
+  for (const auto& [rule, cites] : rules_) {
+    out << fmt::format("  {}:\n", rule);
+    for (const auto& c : cites) out << fmt::format("    {}\n", c);
   }
-  for (const auto& c : f.cites) out += fmt::format("{}cite: {}\n", indent, c);
+}
+
+namespace {
+
+/// Where an input came from, with a table's source cited by number.
+std::string origin_cited(const Origin& o, SourceNotes& notes) {
+  const std::string date = o.as_of.empty() ? "" : " (as of " + o.as_of + ")";
+  switch (o.kind) {
+    case Origin::Kind::catalogue:
+      return fmt::format(
+          "{}{}{} {}", o.name, o.detail.empty() ? "" : " " + o.detail,
+          o.assumed ? " (assumed)" : "",
+          notes.cite(fmt::format("rules/hardware.toml, {}: {}{}", o.name, o.source, date)));
+    case Origin::Kind::assumption:
+      return fmt::format(
+          "assumptions.toml {}",
+          notes.cite(fmt::format("rules/assumptions.toml, {}: {}{}", o.name, o.source, date)));
+    default:
+      return origin_text(o);
+  }
+}
+
+}  // namespace
+
+namespace {
+
+std::string explain_steps(const Finding& f, const std::string& indent, SourceNotes* notes,
+                          bool lets, ShownSteps* shown) {
+  std::string out =
+      indent + f.title + (notes && !f.cites.empty() ? " (cited at the end)" : "") + "\n";
+  std::vector<std::string> inputs;  // shown in this finding
+  for (const auto& step : f.working) {
+    const std::string where = step.where.size() > 1 ? "   [" + step.where + "]" : "";
+    const std::string value = step_value_text(step);
+    if (shown) {
+      const std::string key = step.name + " = " + step.expr + " = " + value;
+      if (const auto it = shown->find(key); it != shown->end()) {
+        out += fmt::format("{}{} = {}   (as in {})\n", indent, step.name, value, it->second);
+        continue;
+      }
+      shown->emplace(key, f.rule);
+    }
+    // Without the earlier steps' values, a step and its value share a line:
+    // `mfu = work / capacity = 17%`.
+    if (lets)
+      out += fmt::format("{}{} = {}{}\n", indent, step.name, step.expr, where);
+    else
+      out += fmt::format("{}{} = {} = {}{}\n", indent, step.name, step.expr, value, where);
+    for (const auto& i : step.inputs) {
+      if (!lets && i.origin.kind == Origin::Kind::let) continue;
+      // Readable: each input once per finding, where it is first used.
+      const std::string said = i.name + " = " + i.value;
+      if (!lets) {
+        if (std::find(inputs.begin(), inputs.end(), said) != inputs.end()) continue;
+        inputs.push_back(said);
+      }
+      out += fmt::format("{}    {}   ({})\n", indent, said,
+                         notes ? origin_cited(i.origin, *notes) : origin_text(i.origin));
+    }
+    if (lets) out += fmt::format("{}  = {}\n", indent, value);
+  }
+  if (notes)
+    notes->cite_rule(f);
+  else
+    for (const auto& c : f.cites) out += fmt::format("{}cite: {}\n", indent, c);
   return out;
+}
+
+}  // namespace
+
+std::string explain_finding(const Finding& f, const std::string& indent, SourceNotes* notes,
+                            bool lets) {
+  return explain_steps(f, indent, notes, lets, nullptr);
+}
+
+std::string explain_finding(const Finding& f, const std::string& indent, SourceNotes& notes,
+                            bool lets, ShownSteps& shown) {
+  return explain_steps(f, indent, &notes, lets, &shown);
 }
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options) {

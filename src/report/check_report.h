@@ -5,6 +5,7 @@
 
 #include <array>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,7 +36,7 @@ class Reporter {
 
 struct ReportOptions {
   Format format = Format::text;
-  bool explain = false;
+  Explain explain = Explain::none;
   bool color = false;
 };
 
@@ -54,8 +55,38 @@ std::string step_value_text(const WorkingStep& step);
 /// to check memory-fit`) or, when no figure would do, why each rule did not apply.
 std::vector<std::string> unchecked_lines(const ClaimResult& result);
 
+/// Sources cited by number in the working and written once, at the end of a
+/// report: a table entry's source, an assumption's, and each rule's citations.
+class SourceNotes {
+ public:
+  /// `[3]`: the number of a source's text, given at its first citation.
+  std::string cite(const std::string& text);
+  /// Keeps a rule's citations, once per rule.
+  void cite_rule(const Finding& f);
+  bool empty() const { return texts_.empty() && rules_.empty(); }
+  /// `sources:` and the numbered texts, then each rule's citations.
+  void write(std::ostream& out) const;
+
+ private:
+  std::vector<std::string> texts_;
+  std::vector<std::pair<std::string, std::vector<std::string>>> rules_;
+};
+
 /// The working of a finding, as `--explain` prints it (indented by `indent`).
-std::string explain_finding(const Finding& f, const std::string& indent);
+/// With `notes`, long sources and the rule's citations are cited there instead
+/// of written out; without `lets`, inputs that are earlier steps are left out
+/// (their values stand on the lines above).
+std::string explain_finding(const Finding& f, const std::string& indent,
+                            SourceNotes* notes = nullptr, bool lets = true);
+
+/// Steps already shown for a record, by their text, with the rule that
+/// showed them: a step that recurs is shown once, then referred to.
+using ShownSteps = std::map<std::string, std::string>;
+
+/// explain_finding that shows a step already in `shown` as one line,
+/// `n = 37B params   (as in implied-mfu)`, and adds the steps it shows.
+std::string explain_finding(const Finding& f, const std::string& indent, SourceNotes& notes,
+                            bool lets, ShownSteps& shown);
 
 /// A verdict word, coloured for a terminal when `color`.
 std::string verdict_word(Level l, bool color);

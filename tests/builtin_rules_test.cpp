@@ -179,10 +179,10 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
       {__LINE__, "model m: 1M GPU-hours, energy 433 MWh\n", "training-energy", L::ok,
        "433 MWh is 433 W per GPU, within what the catalogue's accelerators draw"},
       {__LINE__, "model m: 1M GPU-hours, 100000 tCO2e\n", "emissions", L::warning,
-       "100000 tCO2e from 561 MWh–3.45 GWh"},
+       "100,000 tCO2e from 561 MWh–3.45 GWh"},
       // Energy given: no accelerator figure is used, so none is said to be assumed.
       {__LINE__, "model m: energy 1 MWh, 10000 tCO2e\n", "emissions", L::warning,
-       "10000 tCO2e from 1 MWh is 10000 kgCO2e/kWh, above the dirtiest grid on record: check the "
+       "10,000 tCO2e from 1 MWh is 10000 kgCO2e/kWh, above the dirtiest grid on record: check the "
        "units (tCO2e versus kgCO2e) or the energy"},
       {__LINE__, "model m: 1M TPU-v4-hours, energy 5 GWh\n", "training-energy", L::not_applicable,
        "needs hardware.tdp of TPU-v4 (not published)"},
@@ -190,7 +190,7 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
       {__LINE__, "model m: energy 433 MWh, 25 tCO2e\n", "emissions", L::ok,
        "25 tCO2e from 433 MWh is a grid intensity of 0.0577"},
       {__LINE__, "model m: energy 433 MWh, 1000 tCO2e\n", "emissions", L::warning,
-       "1000 tCO2e from 433 MWh is 2.31"},
+       "1,000 tCO2e from 433 MWh is 2.31"},
   };
   for (const auto& r : rows) verify(r);
 }

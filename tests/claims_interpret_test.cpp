@@ -136,7 +136,7 @@ TEST_CASE("a system counts its accelerators: DGX, HGX, NVL72, TPU pods") {
     CHECK(facts_of("model m: " + c.item + "\n") == c.facts);
   }
   CHECK(testing::diagnostics_of("plan p: 8B params, 1T tokens, on 2 DGX B200 or H100-SXM\n")
-            .find("a count of systems and of GPUs cannot be shared by options") !=
+            .find("one count cannot be shared by options that hold different numbers of GPUs") !=
         std::string::npos);
 }
 

@@ -482,3 +482,28 @@ TEST_CASE("test: expect unchecked holds for a claim nothing checked, and takes n
             .find("'at-most' takes a level (ok ... impossible), not unchecked") !=
         std::string::npos);
 }
+
+TEST_CASE("test: expect at-most holds for an unchecked claim") {
+  Scratch s;
+  const std::string f =
+      s.write("m.claims", "service s: 0.24 Wh per prompt\n    expect at-most note\n");
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
+  CHECK(r.status == kExitOk);
+  CHECK(r.out == "1 passed, 0 failed\n");
+}
+
+TEST_CASE("check --explain cites a table's source by the file it came from") {
+  Scratch s;
+  const std::string table =
+      s.write("mine.toml",
+              "schema = 1\n[[accelerator]]\nid = \"H800\"\nsource = \"my own measurement\"\n"
+              "[accelerator.dense_tflops]\nbf16 = 900\n");
+  const std::string f = s.write("d.claims", kDeepSeek);
+  CommonOptions o;
+  o.hardware_files = {table};
+  o.explain = Explain::readable;
+  const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  CHECK(r.out.find(table + ", H800: my own measurement") != std::string::npos);
+  CHECK(r.out.find("rules/hardware.toml, H800: my own measurement") == std::string::npos);
+}

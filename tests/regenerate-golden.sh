@@ -30,4 +30,6 @@ done
 "$bin" estimate tests/golden/estimate > tests/golden/estimate.out || true
 "$bin" check --rules tests/golden/options/mine.rules tests/golden/options/a.claims \
   tests/golden/options/b.claims > tests/golden/options/check-with-rules.out
+"$bin" check --rules tests/golden/options/mine.rules --rules tests/golden/options/other.rules \
+  tests/golden/options/a.claims > tests/golden/options/two-rule-files.out
 "$bin" check --explain tests/golden/explain/deepseek-v3.claims > tests/golden/explain/deepseek-v3.out

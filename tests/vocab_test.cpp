@@ -60,8 +60,9 @@ TEST_CASE("the fail-on option takes a level, unchecked, or both, in either order
   CHECK(fails_claim(Level::unchecked, f));
   CHECK_FALSE(fails_claim(Level::ok, f));
   REQUIRE(parse_fail_on("unchecked", f));
-  CHECK_FALSE(f.level);
-  CHECK_FALSE(reaches(Level::impossible, f));
+  CHECK(f.level == Level::implausible);  // unchecked alone keeps the default level
+  CHECK(reaches(Level::impossible, f));
+  CHECK_FALSE(parse_fail_on("unchecked,unchecked", f));
   REQUIRE(parse_fail_on("unchecked,note", f));
   CHECK(f.level == Level::note);
   CHECK_FALSE(parse_fail_on("note,warning", f));  // one level

@@ -68,6 +68,8 @@ bool changes_magnitude(const std::string& written, const std::string& candidate)
 
 std::string model_key(std::string_view name) {
   std::string s = lower(name);
+  // A plural is the same chip: `H100s`.
+  if (s.size() > 2 && s.back() == 's' && is_digit(s[s.size() - 2])) s.pop_back();
   std::size_t i = 0;
   while (i < s.size() && !is_digit(s[i])) ++i;
   if (i == s.size()) return "";
@@ -83,9 +85,11 @@ std::string model_key(std::string_view name) {
 
 std::string hardware_advice(const std::string& name, const Catalogue& catalogue) {
   const std::string key = model_key(name);
+  // Only the same chip, respelt; never a system, whose size is its meaning
+  // (GB200 NVL36 is not GB200 NVL72).
   std::vector<std::string> safe;
   for (const auto& spelling : catalogue.spellings())
-    if (model_key(spelling) == key) safe.push_back(spelling);
+    if (model_key(spelling) == key && !catalogue.find_system(spelling)) safe.push_back(spelling);
   std::string advice = did_you_mean(name, safe);
   if (advice.empty() && !key.empty()) {
     // Families first, with their variants; then entries of no listed family.
@@ -168,9 +172,12 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
                          phrase[0], prefix_name(phrase[0]));
     return fmt::format("; did you mean '{}'?", v);
   }
+  // A typo, not another unit: the first two letters agree (`tokns`, `kgCO2`);
+  // `kt CO2e` is not `kg CO2e`, nor `MWhr` `Wh`.
   std::vector<std::string> safe;
   for (const auto& s : candidates)
-    if (s[0] == phrase[0] || !prefix_name(s[0]) || !prefix_name(phrase[0])) safe.push_back(s);
+    if (s.size() >= 2 && phrase.size() >= 2 && lower(s.substr(0, 2)) == lower(phrase.substr(0, 2)))
+      safe.push_back(s);
   return did_you_mean(phrase, safe);
 }
 

@@ -253,13 +253,14 @@ class Interpreter {
     facts.push_back(std::move(h));
     if (count) {
       if (!plain(*count)) return b_.fail(*count, "a GPU count is a plain number");
-      const AcceleratorSystem* system = systems.front();
+      // One count for every option: each must hold as many GPUs per unit.
+      auto per_unit = [](const AcceleratorSystem* s) { return s ? s->gpus : 1; };
       for (const auto* s : systems)
-        if (s != system)
+        if (per_unit(s) != per_unit(systems.front()))
           return b_.fail(t,
-                         "a count of systems and of GPUs cannot be shared by options: give "
-                         "each option's GPUs in its own plan");
-      facts.push_back(b_.quantity_fact(Field::gpus, all, *count, system ? system->gpus : 1));
+                         "one count cannot be shared by options that hold different numbers "
+                         "of GPUs: give each option's GPUs in its own plan");
+      facts.push_back(b_.quantity_fact(Field::gpus, all, *count, per_unit(systems.front())));
     }
     return facts;
   }

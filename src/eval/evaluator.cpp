@@ -354,6 +354,7 @@ class Evaluator {
     origin.detail = detail;
     origin.assumed = assumed_;
     origin.source = a.source_of(figure);
+    origin.file = a.file;
     if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
     note_input(e.text, display(*q), origin);
     return Value::of(*q);
@@ -402,6 +403,7 @@ class Evaluator {
         origin.name = a->key;
         origin.source = a->source;
         origin.as_of = a->as_of;
+        origin.file = a->file;
         note_input(e.text, shown, origin);
         return Value::of(a->value);
       }

@@ -46,6 +46,7 @@ struct Origin {
   bool assumed = false;  ///< catalogue: the claim names no accelerator
   bool least = false;    ///< catalogue_choice: the least (else the most)
   std::string source;    ///< catalogue or assumption: the figure's source
+  std::string file;      ///< catalogue or assumption: the table it came from
   std::string as_of;     ///< the source's date, where it has one
 };
 

@@ -32,6 +32,18 @@ std::string clean_exponent(std::string s) {
 thread_local int significant = 3;
 constexpr int kClaimedDigits = 8;
 
+/// Sets the significant figures for a scope, and restores them however it ends.
+class Significant {
+ public:
+  explicit Significant(int digits) : saved_(significant) { significant = digits; }
+  ~Significant() { significant = saved_; }
+  Significant(const Significant&) = delete;
+  Significant& operator=(const Significant&) = delete;
+
+ private:
+  int saved_;
+};
+
 double round_sig(double v) {
   return std::strtod(fmt::format("{:.{}e}", v, significant - 1).c_str(), nullptr);
 }
@@ -97,6 +109,8 @@ Parts bytes(double v) {
 
 // Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
 std::string format_sig4(double v) {
+  // A claimed figure keeps its own digits, ungrouped as datasheets write them.
+  if (significant > 3) return fmt::format("{:.{}g}", round_sig(v), significant);
   const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
   if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format("{}", r);
   return format_sig(v);
@@ -298,11 +312,8 @@ std::string format_exact(double v) {
 }
 
 std::string format_sig3(double v) {
-  const int saved = significant;
-  significant = 3;
-  std::string r = format_sig(v);
-  significant = saved;
-  return r;
+  const Significant three(3);
+  return format_sig(v);
 }
 
 namespace {
@@ -313,7 +324,8 @@ std::string format_sig(double v) {
   const double a = std::fabs(r);
   if (a >= 1e-3 && a < 1e6) {
     // Up to six integer digits are written out: "16400", not "1.64e4".
-    if (fmt::format("{}", r) == fmt::format("{:.0f}", r)) return fmt::format("{:.0f}", r);
+    if (fmt::format("{}", r) == fmt::format("{:.0f}", r))
+      return significant > 3 ? grouped_decimal(fmt::format("{:.0f}", r)) : fmt::format("{:.0f}", r);
     const std::string g = fmt::format("{:.{}g}", r, significant);
     return significant > 3 ? grouped_decimal(g) : g;
   }
@@ -339,11 +351,8 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
         });
       break;
     case QuantityStyle::claimed: {
-      const int saved = significant;
-      significant = kClaimedDigits;
-      std::string r = format_range(q, [&](double v) { return reader_parts(v, q.dim); });
-      significant = saved;
-      return r;
+      const Significant claimed(kClaimedDigits);
+      return format_range(q, [&](double v) { return reader_parts(v, q.dim); });
     }
     case QuantityStyle::reader:
       break;

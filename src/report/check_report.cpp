@@ -96,7 +96,9 @@ class TextReporter : public Reporter {
       else if (explain)
         out_ << explain_finding(*f, "      ", notes_, false, steps);
     }
-    if (!unchecked && !r.not_used.empty())  // for an unchecked claim, nothing was used
+    // What was stated and not verified, with the working (for an unchecked
+    // claim, nothing was used).
+    if (explain && !unchecked && !r.not_used.empty())
       out_ << fmt::format("  not used: {}\n", field_list(r.not_used));
   }
 
@@ -276,14 +278,12 @@ std::string origin_cited(const Origin& o, SourceNotes& notes) {
   const std::string date = o.as_of.empty() ? "" : " (as of " + o.as_of + ")";
   switch (o.kind) {
     case Origin::Kind::catalogue:
-      return fmt::format(
-          "{}{}{} {}", o.name, o.detail.empty() ? "" : " " + o.detail,
-          o.assumed ? " (assumed)" : "",
-          notes.cite(fmt::format("rules/hardware.toml, {}: {}{}", o.name, o.source, date)));
+      return fmt::format("{}{}{} {}", o.name, o.detail.empty() ? "" : " " + o.detail,
+                         o.assumed ? " (assumed)" : "",
+                         notes.cite(fmt::format("{}, {}: {}{}", o.file, o.name, o.source, date)));
     case Origin::Kind::assumption:
-      return fmt::format(
-          "assumptions.toml {}",
-          notes.cite(fmt::format("rules/assumptions.toml, {}: {}{}", o.name, o.source, date)));
+      return fmt::format("assumptions.toml {}",
+                         notes.cite(fmt::format("{}, {}: {}{}", o.file, o.name, o.source, date)));
     default:
       return origin_text(o);
   }

@@ -375,18 +375,6 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       found.push_back(d);
     }
   std::map<std::string, std::string> owner;
-  for (const auto& sys : systems) {
-    std::vector<std::string> names = sys.aliases;
-    names.push_back(sys.id);
-    for (const auto& n : names) {
-      auto [it, inserted] = owner.emplace(normalise_name(n), sys.id);
-      if (!inserted && it->second != sys.id) {
-        Diagnostic d = system_error(sys, text, name);
-        d.message = fmt::format("name '{}' of {} is already used by {}", n, sys.id, it->second);
-        found.push_back(d);
-      }
-    }
-  }
   for (const auto& a : merged) {
     std::vector<std::string> names = a.aliases;
     names.push_back(a.id);
@@ -395,6 +383,18 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       if (!inserted && it->second != a.id) {
         Diagnostic d = entry_error(a, text, name);
         d.message = fmt::format("name '{}' of {} is already used by {}", n, a.id, it->second);
+        found.push_back(d);
+      }
+    }
+  }
+  for (const auto& sys : systems) {
+    std::vector<std::string> names = sys.aliases;
+    names.push_back(sys.id);
+    for (const auto& n : names) {
+      auto [it, inserted] = owner.emplace(normalise_name(n), sys.id);
+      if (!inserted && it->second != sys.id) {
+        Diagnostic d = system_error(sys, text, name);
+        d.message = fmt::format("name '{}' of {} is already used by {}", n, sys.id, it->second);
         found.push_back(d);
       }
     }

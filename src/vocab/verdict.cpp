@@ -56,20 +56,23 @@ std::vector<std::string> ranked_level_names() {
 
 bool parse_fail_on(std::string_view text, FailOn& out) {
   FailOn read;
+  read.level.reset();
   while (true) {
     const auto comma = text.find(',');
     const std::string_view item = text.substr(0, comma);
     Level l = Level::ok;
     if (!parse_level(item, l)) return false;
-    if (l == Level::unchecked)
+    if (l == Level::unchecked && !read.unchecked)
       read.unchecked = true;
     else if (is_ranked(l) && !read.level)
       read.level = l;
     else
-      return false;  // not-applicable, or a second level
+      return false;  // not-applicable, or a level or unchecked named twice
     if (comma == std::string_view::npos) break;
     text.remove_prefix(comma + 1);
   }
+  // `--fail-on unchecked` adds to the default level, it does not drop it.
+  if (!read.level) read.level = FailOn{}.level;
   out = read;
   return true;
 }

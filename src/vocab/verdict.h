@@ -59,12 +59,13 @@ std::vector<std::string> ranked_level_names();
 /// What `--fail-on` names: a level, so that a finding at or above it fails
 /// the run, and or `unchecked`, so that a claim no rule checked fails it.
 struct FailOn {
-  std::optional<Level> level;
+  std::optional<Level> level = Level::implausible;
   bool unchecked = false;
 };
 
 /// Parses `--fail-on`: a comma-separated list of one ranked level and
-/// `unchecked` (`implausible,unchecked`). False for anything else.
+/// `unchecked` (`implausible,unchecked`); `unchecked` alone keeps the default
+/// level, implausible. False for anything else.
 bool parse_fail_on(std::string_view text, FailOn& out);
 
 /// True when a finding's verdict reaches the --fail-on level (not-applicable never does).

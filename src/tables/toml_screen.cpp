@@ -26,6 +26,19 @@ bool digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+/// The ten characters (not bytes) before `at` are shaped like a date as
+/// toml++ tests it: a digit first, '-' fifth and eighth.
+bool date_shaped_before(std::string_view line, std::size_t at) {
+  std::size_t starts[10];  // the characters' first bytes, last first
+  std::size_t n = 0, k = at;
+  while (k > 0 && n < 10) {
+    --k;
+    while (k > 0 && is_continuation_byte(static_cast<unsigned char>(line[k]))) --k;
+    starts[n++] = k;
+  }
+  return n == 10 && digit(line[starts[9]]) && line[starts[5]] == '-' && line[starts[2]] == '-';
+}
+
 /// `line[at..]` starts with a date, yyyy-mm-dd.
 bool date_at(std::string_view line, std::size_t at) {
   if (line.size() < at + 10) return false;
@@ -167,8 +180,11 @@ bool screen_toml(std::string_view text, const std::string& name,
       if (value && c == ']' && array_depth > 0) --array_depth;
       // In a value, a time after a date and a space has two digits for the
       // hour; after 'T', a digit.
+      // toml++ takes any ten characters shaped like a date (a digit first,
+      // '-' fifth and eighth: `1979-05-2? 0`) for one, and asserts on the rest.
+      const bool date_shaped = date_shaped_before(line, i - 1);
       if (value && digit(c) && i >= 2 && line[i - 1] == ' ' &&
-          (digit(line[i - 2]) || line[i - 2] == '_') &&
+          (digit(line[i - 2]) || line[i - 2] == '_' || date_shaped) &&
           (i + 1 >= line.size() || !digit(line[i + 1])))
         return fail(line_number, line, i, "expected a time, hh:mm:ss");
       if (value && (c == 'T' || c == 't') && i >= 10 && date_at(line, i - 10) &&

@@ -26,6 +26,18 @@ bool digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+/// Ends a bare value for toml++: white space, ']', '}', ',' or '#'.
+bool value_terminator(char c) {
+  return c == ' ' || c == '\t' || c == ']' || c == '}' || c == ',' || c == '#';
+}
+
+/// Characters (not bytes) of UTF-8 text.
+std::size_t characters(std::string_view text) {
+  std::size_t n = 0;
+  for (char c : text) n += !is_continuation_byte(static_cast<unsigned char>(c));
+  return n;
+}
+
 /// The ten characters (not bytes) before `at` are shaped like a date as
 /// toml++ tests it: a digit first, '-' fifth and eighth.
 bool date_shaped_before(std::string_view line, std::size_t at) {
@@ -182,7 +194,20 @@ bool screen_toml(std::string_view text, const std::string& name,
       // hour; after 'T', a digit.
       // toml++ takes any ten characters shaped like a date (a digit first,
       // '-' fifth and eighth: `1979-05-2? 0`) for one, and asserts on the rest.
-      const bool date_shaped = date_shaped_before(line, i - 1);
+      // toml++ reads a bare value up to a space, ']', '}', ',' or '#', quotes
+      // and all: ten characters of it shaped like a date (a digit first, '-'
+      // fifth and eighth), a space and one digit make it assert.
+      if (value && digit(c) &&
+          (i == 0 || line[i - 1] == '=' || line[i - 1] == ' ' || line[i - 1] == '\t' ||
+           line[i - 1] == '[' || line[i - 1] == ',')) {
+        std::size_t stop = i;
+        while (stop < line.size() && !value_terminator(line[stop])) ++stop;
+        if (stop + 1 < line.size() && line[stop] == ' ' && digit(line[stop + 1]) &&
+            (stop + 2 == line.size() || value_terminator(line[stop + 2])) &&
+            date_shaped_before(line, stop) && characters(line.substr(i, stop - i)) == 10)
+          return fail(line_number, line, stop + 1, "expected a time, hh:mm:ss");
+      }
+      const bool date_shaped = i >= 1 && date_shaped_before(line, i - 1);
       if (value && digit(c) && i >= 2 && line[i - 1] == ' ' &&
           (digit(line[i - 2]) || line[i - 2] == '_' || date_shaped) &&
           (i + 1 >= line.size() || !digit(line[i + 1])))

@@ -220,28 +220,16 @@ std::optional<Quantity> hull_of(const std::vector<const Accelerator*>& variants,
   return r;
 }
 
-/// A diagnostic at a system's table header, when it comes from `text`.
-Diagnostic system_error(const AcceleratorSystem& sys, std::string_view text,
+/// A diagnostic at the header of a table entry read from `file` at `line`,
+/// with its source line when the entry comes from `text` (the table `name`).
+Diagnostic header_error(const std::string& file, int line, std::string_view text,
                         const std::string& name) {
   Diagnostic d;
-  d.where.file = sys.file;
-  if (sys.file == name && sys.line > 0) {
-    d.where.line = sys.line;
+  d.where.file = file;
+  if (file == name && line > 0) {
+    d.where.line = line;
     d.where.col = 1;
-    d.where.source_line = source_line(text, sys.line);
-    d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
-  }
-  return d;
-}
-
-/// A diagnostic at an entry's table header, when the entry comes from `text`.
-Diagnostic entry_error(const Accelerator& a, std::string_view text, const std::string& name) {
-  Diagnostic d;
-  d.where.file = a.file;
-  if (a.file == name && a.line > 0) {
-    d.where.line = a.line;
-    d.where.col = 1;
-    d.where.source_line = source_line(text, a.line);
+    d.where.source_line = source_line(text, line);
     d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
   }
   return d;
@@ -369,42 +357,33 @@ bool Catalogue::load(std::string_view text, const std::string& name,
     if (std::none_of(merged.begin(), merged.end(), [&](const Accelerator& e) {
           return normalise_name(e.id) == normalise_name(sys.accelerator);
         })) {
-      Diagnostic d = system_error(sys, text, name);
+      Diagnostic d = header_error(sys.file, sys.line, text, name);
       d.message =
           fmt::format("system {} holds an unknown accelerator '{}'", sys.id, sys.accelerator);
       found.push_back(d);
     }
+  // Every id and alias names one accelerator or system, across the merged catalogue.
   std::map<std::string, std::string> owner;
-  for (const auto& a : merged) {
-    std::vector<std::string> names = a.aliases;
-    names.push_back(a.id);
+  auto claim_names = [&](const std::string& id, std::vector<std::string> names,
+                         const std::string& file, int line) {
+    names.push_back(id);
     for (const auto& n : names) {
-      auto [it, inserted] = owner.emplace(normalise_name(n), a.id);
-      if (!inserted && it->second != a.id) {
-        Diagnostic d = entry_error(a, text, name);
-        d.message = fmt::format("name '{}' of {} is already used by {}", n, a.id, it->second);
+      auto [it, inserted] = owner.emplace(normalise_name(n), id);
+      if (!inserted && it->second != id) {
+        Diagnostic d = header_error(file, line, text, name);
+        d.message = fmt::format("name '{}' of {} is already used by {}", n, id, it->second);
         found.push_back(d);
       }
     }
-  }
-  for (const auto& sys : systems) {
-    std::vector<std::string> names = sys.aliases;
-    names.push_back(sys.id);
-    for (const auto& n : names) {
-      auto [it, inserted] = owner.emplace(normalise_name(n), sys.id);
-      if (!inserted && it->second != sys.id) {
-        Diagnostic d = system_error(sys, text, name);
-        d.message = fmt::format("name '{}' of {} is already used by {}", n, sys.id, it->second);
-        found.push_back(d);
-      }
-    }
-  }
+  };
+  for (const auto& a : merged) claim_names(a.id, a.aliases, a.file, a.line);
+  for (const auto& sys : systems) claim_names(sys.id, sys.aliases, sys.file, sys.line);
   for (const auto& a : merged)
     for (const auto& v : a.variants)
       if (std::none_of(merged.begin(), merged.end(), [&](const Accelerator& e) {
             return !e.is_family() && normalise_name(e.id) == normalise_name(v);
           })) {
-        Diagnostic d = entry_error(a, text, name);
+        Diagnostic d = header_error(a.file, a.line, text, name);
         d.message = fmt::format("family {} names an unknown variant '{}'", a.id, v);
         found.push_back(d);
       }

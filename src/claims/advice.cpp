@@ -55,15 +55,6 @@ std::pair<const char*, const char*> scale_names(double factor) {
   return {"T", "trillion"};
 }
 
-/// A suggestion that would change a figure's magnitude: one spelling is the
-/// other with letters added or dropped at the front (`mwh` and `Wh`,
-/// `b params` and `params`).
-bool changes_magnitude(const std::string& written, const std::string& candidate) {
-  const std::string w = lower(written), c = lower(candidate);
-  if (w == c) return false;
-  return ends_with(w, c) || ends_with(c, w);
-}
-
 }  // namespace
 
 std::string model_key(std::string_view name) {
@@ -149,7 +140,6 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
   }
   std::vector<std::string> candidates;
   for (const auto& s : unit_phrase_spellings()) {
-    if (changes_magnitude(phrase, s)) continue;
     const auto meaning = resolve_unit_phrase(s, catalogue);
     if (expected && (!meaning || meaning->field != *expected)) continue;
     candidates.push_back(s);

@@ -76,8 +76,14 @@ const Keyword kKeywords[] = {
 };
 
 const Keyword* find_keyword(const std::string& lower_word) {
-  for (const auto& k : kKeywords)
-    if (lower(k.word) == lower_word) return &k;
+  // Lower-cased once: every word of every fact is looked up here.
+  static const std::vector<std::pair<std::string, const Keyword*>> lowered = [] {
+    std::vector<std::pair<std::string, const Keyword*>> r;
+    for (const auto& k : kKeywords) r.emplace_back(lower(k.word), &k);
+    return r;
+  }();
+  for (const auto& [word, k] : lowered)
+    if (word == lower_word) return k;
   return nullptr;
 }
 

@@ -526,6 +526,14 @@ class Evaluator {
     return Value::of(best_value);
   }
 
+  /// A message's bare reference to a figure the claim states (not in euros,
+  /// which are converted): shown as the claim wrote it.
+  bool claimed_figure(const Expr& e, Hint hint) const {
+    if (hint != Hint::none || e.kind != ExprKind::field) return false;
+    const Fact* f = record_.find(e.field);
+    return f && f->currency != Currency::eur;
+  }
+
   std::string render(const Clause& clause, std::optional<Gap>& missing) {
     std::string out;
     for (const auto& part : clause.message) {
@@ -545,9 +553,7 @@ class Evaluator {
         out += v.text;
       else if (v.type == Value::Type::truth)
         out += truth_name(v.t);
-      else if (part.hint == Hint::none && part.expr->kind == ExprKind::field &&
-               record_.find(part.expr->field) &&
-               record_.find(part.expr->field)->currency != Currency::eur)
+      else if (claimed_figure(*part.expr, part.hint))
         out += format_quantity(v.q, QuantityStyle::claimed);  // as the claim wrote it
       else
         out += format_quantity(v.q, hint_style(part.hint));

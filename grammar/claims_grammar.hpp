@@ -21,6 +21,15 @@ struct times_sign : p::string<'\xC3', '\x97'> {};           // ×
 struct en_dash : p::string<'\xE2', '\x80', '\x93'> {};      // –
 struct approx_sign : p::string<'\xE2', '\x89', '\x88'> {};  // ≈
 struct euro_sign : p::string<'\xE2', '\x82', '\xAC'> {};    // €
+struct pound_sign : p::string<'\xC2', '\xA3'> {};           // £
+struct yen_sign : p::string<'\xC2', '\xA5'> {};             // ¥ (refused: yen or yuan?)
+/// An ISO currency code written before its number: `CNY 2`, `GBP 1.50`.
+struct currency_code
+    : p::seq<p::sor<TAO_PEGTL_ISTRING("USD"), TAO_PEGTL_ISTRING("EUR"), TAO_PEGTL_ISTRING("GBP"),
+                    TAO_PEGTL_ISTRING("CNY"), TAO_PEGTL_ISTRING("RMB")>,
+             p::at<p::star<p::one<' ', '\t'>>, p::digit>> {};
+struct money_sign : p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign, pound_sign, yen_sign,
+                           currency_code> {};
 
 struct special_sign : p::sor<times_sign, en_dash, approx_sign> {};
 /// Anything that can be part of a word: not white space, not a separator,
@@ -54,10 +63,7 @@ struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRI
                            kw<TAO_PEGTL_ISTRING("billion")>, kw<TAO_PEGTL_ISTRING("bn")>,
                            kw<TAO_PEGTL_ISTRING("trillion")>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
-struct scale_end
-    : p::sor<
-          p::not_at<name_char>,
-          p::at<p::one<'-'>, p::sor<p::digit, p::one<'$'>, p::string<'U', 'S', '$'>, euro_sign>>> {
+struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, money_sign>>> {
 };
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 template <int End>
@@ -69,7 +75,7 @@ struct lower_m_scale : p::seq<blanks, lower_m, p::not_at<name_char>> {};
 template <int End>
 struct percent : p::one<'%'> {};
 template <int End>
-struct currency : p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign> {};
+struct currency : money_sign {};
 template <int End>
 struct single_begin : p::success {};
 template <int End>

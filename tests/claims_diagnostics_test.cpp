@@ -206,16 +206,16 @@ TEST_CASE("no suggestion points at another accelerator or a figure of another ma
     std::string message;  ///< the whole first line of the diagnostic
   };
   const std::vector<Danger> cases = {
-      {__LINE__, "model A: on H100-80GB",
-       "t.claims:1:13: error: unknown hardware 'H100-80GB'; the catalogue has the family H100 "
+      {__LINE__, "model A: on H100-94GB",
+       "t.claims:1:13: error: unknown hardware 'H100-94GB'; the catalogue has the family H100 "
        "(H100-SXM, H100-PCIe): name the one that was used (claimcheck hardware lists the "
        "catalogue; --hardware adds to it)"},
       {__LINE__, "model A: on H20",
        "t.claims:1:13: error: unknown hardware 'H20'; no accelerator of the catalogue has the "
        "model number H20 (claimcheck hardware lists the catalogue; --hardware adds to it)"},
-      {__LINE__, "model A: emissions 20.4 ktCO2e",
-       "t.claims:1:25: error: unknown unit 'ktCO2e'; claimcheck reads tCO2e but not ktCO2e "
-       "(kilo-tCO2e): write the figure in tCO2e (emissions is written in tCO2e or kgCO2e)"},
+      {__LINE__, "model A: emissions 20.4 GtCO2e",
+       "t.claims:1:25: error: unknown unit 'GtCO2e'; claimcheck reads tCO2e but not GtCO2e "
+       "(giga-tCO2e): write the figure in tCO2e (emissions is written in tCO2e or kgCO2e)"},
       {__LINE__, "model A: 8b params",
        "t.claims:1:11: error: unknown unit 'b params'; a scale is written 8B params or 8 billion "
        "params (K, M, B, T)"},
@@ -240,7 +240,7 @@ TEST_CASE(
     "no suggestion for a unit of another magnitude spelt apart, or a system of another size") {
   // Found in review: each of these once got a suggestion off by a factor.
   for (const std::string claim :
-       {"model A: emissions 20.4 kt CO2e", "model A: energy 433 MWhr", "model A: energy 5 kWhr",
+       {"model A: emissions 20.4 Gt CO2e", "model A: energy 433 MWhr", "model A: energy 5 kWhr",
         "model A: energy 5 GWhs", "model A: on 2 GB200 NVL36"}) {
     INFO(claim);
     const std::string out = diagnostics_of(claim + "\n");
@@ -253,8 +253,9 @@ TEST_CASE("a suggestion stays when it is the same accelerator or unit, respelt")
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"model A: on H1OO", "did you mean 'H100'?"},     // letter O for zero
       {"model A: 5 tokns", "did you mean 'tokens'?"},   // a typo
-      {"model A: on 8 H100s", "did you mean 'H100'?"},  // a plural
-      {"model A: 433 GWH", "did you mean 'GWh'?"},      // case, not magnitude
+      {"model A: on 8 H1OOs", "did you mean 'H100'?"},  // a plural, respelt
+      {"model A: on 8 B200ss", "did you mean 'B200'?"},
+      {"model A: 433 GWH", "did you mean 'GWh'?"},  // case, not magnitude
       {"model A: energy 5 kwh", "did you mean 'kWh'?"},
       {"model A: 20 kgCO2", "did you mean 'kgCO2e'?"},
       {"model A: 2.788M H8OO-hours", "unknown hardware 'H8OO'; did you mean 'H800'?"},

@@ -55,12 +55,25 @@ std::pair<const char*, const char*> scale_names(double factor) {
   return {"T", "trillion"};
 }
 
+/// Every digit of a name, a letter O next to a digit read as a zero: names
+/// whose digits differ differ in more than spelling (H100-94GB is not H100-80GB).
+std::string digits_of(std::string_view name) {
+  std::string s = lower(name), digits;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == 'o' && ((i > 0 && is_digit(s[i - 1])) || (i + 1 < s.size() && is_digit(s[i + 1]))))
+      s[i] = '0';
+    if (is_digit(s[i])) digits += s[i];
+  }
+  return digits;
+}
+
 }  // namespace
 
 std::string model_key(std::string_view name) {
   std::string s = lower(name);
   // A plural is the same chip: `H100s`.
-  if (s.size() > 2 && s.back() == 's' && is_digit(s[s.size() - 2])) s.pop_back();
+  if (s.size() > 2 && s.back() == 's' && (is_digit(s[s.size() - 2]) || s[s.size() - 2] == 'o'))
+    s.pop_back();
   std::size_t i = 0;
   while (i < s.size() && !is_digit(s[i])) ++i;
   if (i == s.size()) return "";
@@ -80,8 +93,16 @@ std::string hardware_advice(const std::string& name, const Catalogue& catalogue)
   // (GB200 NVL36 is not GB200 NVL72).
   std::vector<std::string> safe;
   for (const auto& spelling : catalogue.spellings())
-    if (model_key(spelling) == key && !catalogue.find_system(spelling)) safe.push_back(spelling);
-  std::string advice = did_you_mean(name, safe);
+    if (model_key(spelling) == key && digits_of(spelling) == digits_of(name) &&
+        !catalogue.find_system(spelling))
+      safe.push_back(spelling);
+  // A plural is compared as its singular: `H1OOs` is `H1OO` respelt.
+  std::string singular = name;
+  if (singular.size() > 2 && (singular.back() == 's' || singular.back() == 'S') &&
+      (is_digit(singular[singular.size() - 2]) ||
+       lower(singular.substr(singular.size() - 2, 1)) == "o"))
+    singular.pop_back();
+  std::string advice = did_you_mean(singular, safe);
   if (advice.empty() && !key.empty()) {
     // Families first, with their variants; then entries of no listed family.
     std::vector<const Accelerator*> families, singles;

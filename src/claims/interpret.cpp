@@ -31,6 +31,8 @@ enum class Form {
   on,          ///< `on 16,384 H100`, `on 15T tokens`
   at,          ///< `at $2/GPU-hour` or `at 38% MFU`
   trained,     ///< `trained on ...`, `trained for ...`
+  we,          ///< `we achieved ...`: the fact that follows
+  model,       ///< `model Llama-3.1-405B`, `model "Llama 3.1 405B"`
   activation,  ///< `activation checkpointing`
   recompute,   ///< `recompute`
 };
@@ -63,6 +65,8 @@ const Keyword kKeywords[] = {
     {"reads", Form::number, Field::epochs},
     {"throughput", Form::quantity, Field::throughput},
     {"wall-clock", Form::quantity, Field::duration},
+    {"achieved", Form::quantity, Field::achieved_rate},
+    {"model", Form::model, Field::model},
     {"for", Form::quantity, Field::duration, true, true},
     {"in", Form::in, std::nullopt, true, true},
     {"on", Form::on, std::nullopt, true, true},
@@ -71,6 +75,11 @@ const Keyword kKeywords[] = {
     {"activation", Form::activation, std::nullopt},
     {"recompute", Form::recompute, std::nullopt},
     {"training", Form::trained, std::nullopt, false},
+    {"pre-trained", Form::trained, std::nullopt, false},
+    {"pretrained", Form::trained, std::nullopt, false},
+    {"achieving", Form::quantity, Field::achieved_rate, false},
+    {"sustained", Form::quantity, Field::achieved_rate, false},
+    {"we", Form::we, std::nullopt, false},
     {"gradient", Form::activation, std::nullopt, false},
     {"recomputation", Form::recompute, std::nullopt, false},
 };
@@ -171,11 +180,17 @@ class Interpreter {
     // `FLOPS` outside a `peak` fact counts operations; `FLOP/s` stays a rate.
     if (meaning->field == Field::claimed_peak && !in_peak && phrase.find('/') == std::string::npos)
       meaning->field = Field::compute;
-    // In a `peak` fact every FLOP unit is a rate: `peak 989 TFLOPs`.
+    // In a `peak` fact every FLOP unit is a rate: `peak 989 TFLOPs`, `peak 989 TFLOPS/GPU`.
+    if (meaning->field == Field::achieved_rate && in_peak) meaning->field = Field::claimed_peak;
     if (meaning->field == Field::compute && in_peak &&
         (ends_with(lower(phrase), "flop") || ends_with(lower(phrase), "flops")))
       meaning->field = Field::claimed_peak;
     if (q.percent) return b_.fail(q, fmt::format("a percentage cannot be a number of {}", phrase));
+    if (expected == Field::achieved_rate &&
+        (meaning->field == Field::claimed_peak || meaning->field == Field::compute))
+      return b_.fail(rest, fmt::format("an achieved rate is per GPU: write {} per GPU (a whole "
+                                       "cluster's rate is not read as one GPU's)",
+                                       phrase));
     if (expected && meaning->field != *expected)
       return b_.fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase,
                                        field_name(*expected), unit_hint(*expected),
@@ -232,16 +247,8 @@ class Interpreter {
       if (name.empty())
         return b_.fail(i < t.size() ? t.subspan(i, 1) : t,
                        "expected an accelerator name around 'or'");
-      const Accelerator* a = catalogue_.find(join_words(name));
-      // `4 DGX B200`: a system counts its accelerators.
-      const AcceleratorSystem* system = a ? nullptr : catalogue_.find_system(join_words(name));
-      if (system) a = catalogue_.find(system->accelerator);
-      // `16,384 H100 GPUs`: the trailing noun is not part of the name.
-      if (!a && name.size() > 1) {
-        const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
-        if (noun && noun->field == Field::gpus && noun->hardware.empty())
-          a = catalogue_.find(join_words(name.first(name.size() - 1)));
-      }
+      const AcceleratorSystem* system = nullptr;
+      const Accelerator* a = find_hardware(name, system);
       if (!a) {
         const std::string n = join_words(name);
         return b_.fail(name,
@@ -269,6 +276,95 @@ class Interpreter {
       facts.push_back(b_.quantity_fact(Field::gpus, all, *count, per_unit(systems.front())));
     }
     return facts;
+  }
+
+  /// An accelerator or system as a claim names it: `H100`, `DGX B200` (a
+  /// system: `system` is set), `H100 GPUs` (a trailing noun), `H100s` (a plural).
+  const Accelerator* find_hardware(Tokens name, const AcceleratorSystem*& system) const {
+    system = nullptr;
+    auto lookup = [&](const std::string& n) -> const Accelerator* {
+      if (const Accelerator* a = catalogue_.find(n)) return a;
+      system = catalogue_.find_system(n);  // `4 DGX B200`: a system counts its accelerators
+      return system ? catalogue_.find(system->accelerator) : nullptr;
+    };
+    auto with_plural = [&](const std::string& n) -> const Accelerator* {
+      if (const Accelerator* a = lookup(n)) return a;
+      if (n.size() > 2 && (n.back() == 's' || n.back() == 'S'))
+        return lookup(n.substr(0, n.size() - 1));
+      return nullptr;
+    };
+    if (const Accelerator* a = with_plural(join_words(name))) return a;
+    // `16,384 H100 GPUs`: the trailing noun is not part of the name.
+    if (name.size() > 1) {
+      const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
+      if (noun && noun->field == Field::gpus && noun->hardware.empty())
+        return lookup(join_words(name.first(name.size() - 1)));
+    }
+    return nullptr;
+  }
+
+  /// `15 cents per million input tokens`, `2 CNY per 1M tokens`: the money
+  /// written after its number. Nothing when `rest` does not start so.
+  std::optional<Match> money_after_number(Tokens all, const Token& q, Tokens rest) {
+    if (rest.empty() || rest[0].kind != Token::Kind::word || q.currency || q.percent)
+      return std::nullopt;
+    const std::string w = lower(rest[0].text);
+    Token money = q;
+    if (w == "cents" || w == "cent" || w == "\xC2\xA2") {
+      money.currency = Currency::usd;
+      money.value = {q.value.lo / 100, q.value.hi / 100};
+    } else if (const auto c = parse_currency_code(w)) {
+      money.currency = *c;
+    } else if (w == "yuan") {
+      money.currency = Currency::cny;
+    } else {
+      return std::nullopt;
+    }
+    return read_price(b_, catalogue_, all, money, rest.subspan(1), std::nullopt);
+  }
+
+  /// `0.24 Wh per 400-token response`: a figure per query of a stated length,
+  /// read as the figure per query and the tokens per query.
+  std::optional<Match> per_sized_query(Tokens all, const Token& q, Tokens rest) {
+    // unit words, `per`, N, `-token` or `-tokens`, query words
+    std::size_t per = 0;
+    while (per < rest.size() && rest[per].kind == Token::Kind::word &&
+           lower(rest[per].text) != "per")
+      ++per;
+    if (per == 0 || per + 2 >= rest.size()) return std::nullopt;
+    const Token& n = rest[per + 1];
+    const Token& noun = rest[per + 2];
+    const std::string nw = lower(noun.text);
+    if (n.kind != Token::Kind::quantity || !plain(n) || n.range || n.bounded ||
+        (nw != "-token" && nw != "-tokens"))
+      return std::nullopt;
+    Tokens query = rest.subspan(per + 3);
+    if (query.empty() || !all_words(query)) return std::nullopt;
+    const std::string phrase = join_words(rest.first(per)) + " per " + join_words(query);
+    const auto meaning = resolve_unit_phrase(phrase, catalogue_);
+    if (!meaning ||
+        (meaning->field != Field::energy_per_query &&
+         meaning->field != Field::emissions_per_query && meaning->field != Field::water_per_query))
+      return std::nullopt;
+    std::vector<Fact> facts{b_.quantity_fact(meaning->field, all, q, meaning->factor),
+                            b_.quantity_fact(Field::tokens_per_query, all, n, 1)};
+    return Match{facts};
+  }
+
+  /// `model Llama-3.1-405B`, `model "Llama 3.1 405B"`: the model a record is about.
+  Match model_fact(Tokens all, Tokens rest) {
+    if (rest.empty())
+      return b_.fail(all, "model is followed by the model's name: model Llama-3.1-405B");
+    for (const auto& r : rest)
+      if (is_joiner(r) || r.kind == Token::Kind::string)
+        if (rest.size() > 1)
+          return b_.fail(r,
+                         "a model's name is one word or a quoted string: model \"Llama 3.1 405B\"");
+    Fact f = b_.make(Field::model, all);
+    f.text = rest.size() == 1 && rest[0].kind == Token::Kind::string
+                 ? rest[0].text
+                 : b_.written(rest.front().begin, rest.back().end);
+    return std::vector<Fact>{f};
   }
 
   Match text_fact(Field field, Tokens all, Tokens rest) {
@@ -342,7 +438,15 @@ class Interpreter {
         return hardware(t, t);
       if (first.percent && rest.size() == 1 && lower(rest[0].text) == "mfu")
         return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, first, 1)};
-      return quantity_with_unit(t, rest, first, std::nullopt);
+      if (auto money = money_after_number(t, first, rest)) return *money;
+      if (auto sized = per_sized_query(t, first, rest)) return *sized;
+      Match m = quantity_with_unit(t, rest, first, std::nullopt);
+      // `512 H100s`, `1,920 H100-SXM GPUs`: a count of accelerators.
+      if (std::holds_alternative<Failure>(m) && !rest.empty() && all_words(rest)) {
+        const AcceleratorSystem* system = nullptr;
+        if (find_hardware(rest, system)) return hardware(t, t);
+      }
+      return m;
     }
     if (first.kind == Token::Kind::string)
       return b_.fail(first, "a quoted string follows source or scope: source \"...\"");
@@ -386,17 +490,18 @@ class Interpreter {
         return b_.fail(
             t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
       case Form::trained:
-        if (!rest.empty() && is_joiner(rest[0])) {
-          // The facts keep the whole text as written, `trained` included.
-          Match m = fact(rest);
-          if (auto* facts = std::get_if<std::vector<Fact>>(&m))
-            for (auto& f : *facts) {
-              f.where = b_.text().span(t.front().begin, t.back().end);
-              f.written = b_.written(t.front().begin, t.back().end);
-            }
-          return m;
-        }
+        // The facts keep the whole text as written, `trained` included.
+        if (!rest.empty() && is_joiner(rest[0])) return as_written(fact(rest), t);
         return b_.fail(t, "expected 'trained on 15T tokens' or 'trained for 54 days'");
+      case Form::we:
+        // `we achieved 390 TFLOP/s per GPU`: the fact keeps the whole text.
+        if (!rest.empty() && rest[0].kind == Token::Kind::word) {
+          const Keyword* next = find_keyword(lower(rest[0].text));
+          if (next && next->field == Field::achieved_rate) return as_written(fact(rest), t);
+        }
+        break;
+      case Form::model:
+        return model_fact(t, rest);
       case Form::activation:
         if (rest.size() == 1) {
           const std::string r = lower(rest[0].text);
@@ -409,6 +514,16 @@ class Interpreter {
     }
     return b_.fail(first, fmt::format("unknown fact '{}'{}", first.text,
                                       did_you_mean(first.text, keyword_spellings())));
+  }
+
+  /// The facts of `m` as written in `t`, a longer text that holds them.
+  Match as_written(Match m, Tokens t) const {
+    if (auto* facts = std::get_if<std::vector<Fact>>(&m))
+      for (auto& f : *facts) {
+        f.where = b_.text().span(t.front().begin, t.back().end);
+        f.written = b_.written(t.front().begin, t.back().end);
+      }
+    return m;
   }
 
   Match flag(Tokens t) {

@@ -76,7 +76,16 @@ template <int E>
 struct action<g::currency<E>> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {
-    s.ends[E].currency = in.string() == "\xE2\x82\xAC" ? Currency::eur : Currency::usd;
+    const std::string sign = in.string();
+    if (sign == "\xE2\x82\xAC")
+      s.ends[E].currency = Currency::eur;
+    else if (sign == "\xC2\xA3")
+      s.ends[E].currency = Currency::gbp;
+    else if (sign == "\xC2\xA5")
+      s.quantity_error =
+          "'\xC2\xA5' is the sign of both the yen and the yuan: write CNY 2 for yuan";
+    else
+      s.ends[E].currency = parse_currency_code(sign).value_or(Currency::usd);
   }
 };
 

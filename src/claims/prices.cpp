@@ -62,11 +62,28 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   auto price = [&](Field field, double per) { return b.quantity_fact(field, all, m, 1.0 / per); };
   std::optional<Field> direction;
   std::string noun = l;
-  for (const std::string d : {"input ", "prompt ", "output ", "completion "}) {
-    if (l.rfind(d, 0) == 0) {
-      direction = d == "input " || d == "prompt " ? Field::price_input : Field::price_output;
-      noun = l.substr(d.size());
+  // `cached input tokens`, `cache-hit input tokens`, `cached tokens`: input read from a cache.
+  bool cached = false;
+  for (const std::string c : {"cached ", "cache-hit ", "cache hit "})
+    if (noun.rfind(c, 0) == 0) {
+      cached = true;
+      noun = noun.substr(c.size());
     }
+  for (const std::string d : {"input ", "prompt ", "output ", "completion "}) {
+    if (noun.rfind(d, 0) == 0) {
+      direction = d == "input " || d == "prompt " ? Field::price_input : Field::price_output;
+      noun = noun.substr(d.size());
+    }
+  }
+  if (cached) {
+    if (direction == Field::price_output)
+      return b.fail(unit_tokens, "a cached price is for input tokens: per 1M cached input tokens");
+    if (noun != "tokens" && noun != "token")
+      return b.fail(unit_tokens,
+                    fmt::format("unknown price unit '{}': per 1M cached input tokens?", unit));
+    if (expected)
+      return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    return std::vector<Fact>{price(Field::price_cached_input, count > 0 ? count : 1)};
   }
   if ((noun == "tokens" || noun == "token" || (noun.empty() && !direction && count > 0))) {
     const double per = count > 0 ? count : 1;

@@ -30,6 +30,9 @@ constexpr Noun kNouns[] = {
     {"active parameters", Field::active_params, 1},
     {"active param", Field::active_params, 1},
     {"active", Field::active_params, 1},
+    {"activated params", Field::active_params, 1},
+    {"activated parameters", Field::active_params, 1},
+    {"activated", Field::active_params, 1},
     {"tokens", Field::tokens, 1},
     {"token", Field::tokens, 1},
     {"training tokens", Field::tokens, 1},
@@ -71,7 +74,68 @@ constexpr Noun kNouns[] = {
     {"tokens per day", Field::served_tokens, 1.0 / 86400},
 };
 
-const char* const kQueryWords[] = {"query", "queries", "prompt", "prompts", "request", "requests"};
+const char* const kQueryWords[] = {"query",   "queries",  "prompt",   "prompts",
+                                   "request", "requests", "response", "responses"};
+/// Words that may come before a query word without changing what it counts:
+/// `per median prompt`, `per median text prompt`.
+const char* const kQueryQualifiers[] = {"median", "average", "mean", "typical", "text"};
+
+/// `query`, `prompt`, `median text prompt`, `response`: what a figure per query is per.
+bool is_query_phrase(const std::string& lower_phrase) {
+  std::string rest = lower_phrase;
+  for (bool again = true; again;) {
+    again = false;
+    for (const std::string q : kQueryQualifiers)
+      if (rest.rfind(q + " ", 0) == 0) {
+        rest.erase(0, q.size() + 1);
+        again = true;
+      }
+  }
+  return std::find(std::begin(kQueryWords), std::end(kQueryWords), rest) != std::end(kQueryWords);
+}
+
+/// `0.24 Wh per prompt`, `0.03 gCO2e/query`, `0.26 mL of water per prompt`.
+std::optional<UnitMeaning> per_query(const std::string& phrase) {
+  for (const std::string sep : {" per ", "/"}) {
+    const auto at = phrase.find(sep);
+    if (at == std::string::npos) continue;
+    if (!is_query_phrase(lower(phrase.substr(at + sep.size())))) continue;
+    std::string left = phrase.substr(0, at);
+    bool water = false;
+    for (const std::string w : {" of water", " water"})
+      if (ends_with(lower(left), w)) {
+        left.erase(left.size() - w.size());
+        water = true;
+      }
+    const auto u = find_unit(left);
+    if (!u) return std::nullopt;
+    if (u->dim == D(B::litre)) return UnitMeaning{Field::water_per_query, u->factor, ""};
+    if (water) return std::nullopt;
+    if (u->dim == D(B::j)) return UnitMeaning{Field::energy_per_query, u->factor, ""};
+    if (u->dim == D(B::kgco2e)) return UnitMeaning{Field::emissions_per_query, u->factor, ""};
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// `390 TFLOP/s per GPU`, `390 TFLOPs/GPU`: a rate one accelerator achieved.
+std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase) {
+  const std::string l = lower(phrase);
+  for (const std::string suffix : {"/gpu", " per gpu", "/chip", " per chip", " per accelerator"}) {
+    if (!ends_with(l, suffix)) continue;
+    const auto u = find_unit(phrase.substr(0, phrase.size() - suffix.size()));
+    if (u && (u->dim == D(B::flop) || u->dim == D(B::flop) / D(B::s)))
+      return UnitMeaning{Field::achieved_rate, u->factor, ""};
+  }
+  return std::nullopt;
+}
+
+/// `CO₂e` as `CO2e`: the subscript two as a digit.
+std::string plain_subscripts(std::string s) {
+  const std::string sub2 = "\xE2\x82\x82";
+  for (std::size_t at; (at = s.find(sub2)) != std::string::npos;) s.replace(at, sub2.size(), "2");
+  return s;
+}
 
 /// The field a bare unit gives, by its dimension.
 std::optional<Field> field_for_dimension(const Dimension& d) {
@@ -91,17 +155,10 @@ std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
   const std::string l = lower(phrase);
   for (const auto& n : kNouns)
     if (l == n.phrase) return UnitMeaning{n.field, n.factor, ""};
-  // Energy per query: `Wh/query`, `Wh per prompt`.
-  for (const std::string sep : {"/", " per "}) {
-    const auto at = phrase.find(sep);
-    if (at == std::string::npos) continue;
-    const std::string left = phrase.substr(0, at);
-    const std::string right = lower(phrase.substr(at + sep.size()));
-    const auto u = find_unit(left);
-    if (u && u->dim == D(B::j) &&
-        std::find(std::begin(kQueryWords), std::end(kQueryWords), right) != std::end(kQueryWords))
-      return UnitMeaning{Field::energy_per_query, u->factor, ""};
-  }
+  if (phrase.find("\xE2\x82\x82") != std::string::npos)
+    return resolve_unit_phrase(plain_subscripts(phrase), catalogue);
+  if (auto m = per_query(phrase)) return m;
+  if (auto m = per_gpu_rate(phrase)) return m;
   for (const std::string& form : {phrase, l}) {
     if (auto u = find_unit(form))
       if (const auto field = field_for_dimension(u->dim)) return UnitMeaning{*field, u->factor, ""};

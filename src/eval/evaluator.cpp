@@ -285,21 +285,25 @@ class Evaluator {
       return Value::words(text);
     }
     Quantity q = f->value;
-    if (f->currency == Currency::eur) {
-      const Assumption* rate = context_.assumptions.find("eur_usd");
-      if (!rate) return Value::missing("assume.eur_usd (to convert " + f->written + " to USD)");
+    const CurrencyDef& currency = currency_def(f->currency);
+    if (currency.rate_key) {
+      const std::string key = currency.rate_key;
+      const Assumption* rate = context_.assumptions.find(key);
+      if (!rate) return Value::missing("assume." + key + " (to convert " + f->written + " to USD)");
       q = multiply(q, rate->value).value();
       q.dim = f->value.dim;
-      origin.conversion = ", converted at " + format_quantity(rate->value, QuantityStyle::ratio) +
-                          " USD per EUR (" + rate->source + ")";
-      const std::string said = f->written + " is " + display(q) + " at " +
-                               format_quantity(rate->value, QuantityStyle::number) + " USD per EUR";
+      origin.conversion = fmt::format(", converted at {} USD per {} ({})",
+                                      format_quantity(rate->value, QuantityStyle::ratio),
+                                      currency.code, rate->source);
+      const std::string said =
+          fmt::format("{} is {} at {} USD per {}", f->written, display(q),
+                      format_quantity(rate->value, QuantityStyle::number), currency.code);
       if (std::find(conversions_.begin(), conversions_.end(), said) == conversions_.end())
         conversions_.push_back(said);
     }
     // A claimed figure is shown as the claim wrote it; a converted one is derived.
     note_input(e.text,
-               format_quantity(q, f->currency == Currency::eur ? QuantityStyle::reader
+               format_quantity(q, f->currency != Currency::usd ? QuantityStyle::reader
                                                                : QuantityStyle::claimed),
                origin);
     return Value::of(q);
@@ -526,12 +530,12 @@ class Evaluator {
     return Value::of(best_value);
   }
 
-  /// A message's bare reference to a figure the claim states (not in euros,
-  /// which are converted): shown as the claim wrote it.
+  /// A message's bare reference to a figure the claim states (not in another
+  /// currency, which is converted): shown as the claim wrote it.
   bool claimed_figure(const Expr& e, Hint hint) const {
     if (hint != Hint::none || e.kind != ExprKind::field) return false;
     const Fact* f = record_.find(e.field);
-    return f && f->currency != Currency::eur;
+    return f && f->currency == Currency::usd;
   }
 
   std::string render(const Clause& clause, std::optional<Gap>& missing) {

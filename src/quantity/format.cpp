@@ -223,6 +223,20 @@ const std::vector<Display>& displays() {
          if (std::fabs(v) >= 1000) return Parts{format_sig(v / 1000), "tCO2e"};
          return Parts{format_sig(v), "kgCO2e"};
        }},
+      {D(B::kgco2e) / D(B::query),
+       [](double v) {
+         if (std::fabs(v) >= 1) return Parts{format_sig(v), "kgCO2e/query"};
+         return Parts{format_sig(v * 1000), "gCO2e/query"};
+       }},
+      {D(B::litre) / D(B::query),
+       [](double v) {
+         if (std::fabs(v) >= 1) return Parts{format_sig(v), "L/query"};
+         return Parts{format_sig(v * 1000), "mL/query"};
+       }},
+      {D(B::litre),
+       [](double v) {
+         return Parts{format_sig(v), "L"};
+       }},
       {D(B::kgco2e) / D(B::j),
        [](double v) {
          return Parts{format_sig(v * 3.6e6), "kgCO2e/kWh"};

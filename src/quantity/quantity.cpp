@@ -34,8 +34,8 @@ Interval clean(double lo, double hi) {
 }  // namespace
 
 const char* base_dim_symbol(BaseDim d) {
-  static constexpr const char* names[kBaseDimCount] = {"FLOP", "param", "token", "GPU",  "query",
-                                                       "USD",  "s",     "J",     "byte", "kgCO2e"};
+  static constexpr const char* names[kBaseDimCount] = {
+      "FLOP", "param", "token", "GPU", "query", "USD", "s", "J", "byte", "kgCO2e", "L"};
   return names[static_cast<std::size_t>(d)];
 }
 

@@ -10,8 +10,20 @@
 namespace claimcheck {
 
 /// The base dimensions of the rules language, in a fixed order.
-enum class BaseDim : std::uint8_t { flop, param, token, gpu, query, usd, s, j, byte, kgco2e };
-inline constexpr std::size_t kBaseDimCount = 10;
+enum class BaseDim : std::uint8_t {
+  flop,
+  param,
+  token,
+  gpu,
+  query,
+  usd,
+  s,
+  j,
+  byte,
+  kgco2e,
+  litre
+};
+inline constexpr std::size_t kBaseDimCount = 11;
 
 /// The symbol of a base dimension as written in rules (`FLOP`, `param`, ...).
 const char* base_dim_symbol(BaseDim d);

@@ -44,7 +44,7 @@ Json json_fact(const Fact& f) {
   const FieldType type = field_def(f.field).type;
   if (type == FieldType::quantity) {
     put_quantity(j, f.value);
-    if (f.currency == Currency::eur) j["currency"] = "EUR";
+    if (f.currency != Currency::usd) j["currency"] = currency_def(f.currency).code;
   } else if (type == FieldType::hardware) {
     j["hardware"] = f.hardware;
     if (f.narrowed) j["narrowed"] = true;
@@ -75,10 +75,11 @@ std::string describe_fact(const Fact& f) {
       break;
   }
   std::string s;
-  if (f.currency == Currency::eur) {
+  if (f.currency != Currency::usd) {
     const Quantity& q = f.value;
-    s = fmt::format("{} = {} EUR", field,
-                    format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base));
+    s = fmt::format("{} = {} {}", field,
+                    format_quantity(Quantity{q.value, Dimension{}}, QuantityStyle::base),
+                    currency_def(f.currency).code);
     const Dimension per = D(BaseDim::usd) / q.dim;  // what the money is per: token, GPU*s
     if (!per.dimensionless()) s += " per " + per.to_string();
     s += " (converted to USD when checked)";

@@ -22,6 +22,25 @@ bool parse_record_kind(std::string_view name, RecordKind& out) {
   return false;
 }
 
+const CurrencyDef& currency_def(Currency c) {
+  static const CurrencyDef table[] = {
+      {Currency::usd, "USD", nullptr},
+      {Currency::eur, "EUR", "eur_usd"},
+      {Currency::gbp, "GBP", "gbp_usd"},
+      {Currency::cny, "CNY", "cny_usd"},
+  };
+  return table[static_cast<std::size_t>(c)];
+}
+
+std::optional<Currency> parse_currency_code(std::string_view code) {
+  std::string upper;
+  for (char ch : code) upper += static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+  if (upper == "RMB") return Currency::cny;  // renminbi, of which the yuan is the unit
+  for (Currency c : {Currency::usd, Currency::eur, Currency::gbp, Currency::cny})
+    if (upper == currency_def(c).code) return c;
+  return std::nullopt;
+}
+
 const std::vector<FieldDef>& field_table() {
   using T = FieldType;
   using F = Field;
@@ -47,11 +66,17 @@ const std::vector<FieldDef>& field_table() {
        "$0.60 per 1M output tokens"},
       {F::price_input, "price_input", T::quantity, D(B::usd) / D(B::token), nullptr,
        "$0.15 per 1M input tokens"},
+      {F::price_cached_input, "price_cached_input", T::quantity, D(B::usd) / D(B::token), nullptr,
+       "$0.07 per 1M cached input tokens"},
       {F::energy, "energy", T::quantity, D(B::j), "Wh, kWh, MWh or J", "energy 21.6 GWh"},
       {F::emissions, "emissions", T::quantity, D(B::kgco2e), "tCO2e or kgCO2e",
        "emissions 8,930 tCO2e"},
       {F::energy_per_query, "energy_per_query", T::quantity, D(B::j) / D(B::query), "Wh/query",
        "0.24 Wh per prompt"},
+      {F::emissions_per_query, "emissions_per_query", T::quantity, D(B::kgco2e) / D(B::query),
+       "gCO2e/query", "0.03 gCO2e per prompt"},
+      {F::water_per_query, "water_per_query", T::quantity, D(B::litre) / D(B::query),
+       "mL/query or L/query", "0.26 mL of water per prompt"},
       {F::tokens_per_query, "tokens_per_query", T::quantity, D(B::token) / D(B::query),
        "tokens/query", "500 tokens per query"},
       {F::throughput, "throughput", T::quantity, D(B::token) / D(B::s) / D(B::gpu), "tokens/s/GPU",
@@ -72,10 +97,13 @@ const std::vector<FieldDef>& field_table() {
        {},
        nullptr,
        "peak 989 TFLOPS bf16"},
+      {F::achieved_rate, "achieved_rate", T::quantity, D(B::flop) / D(B::s) / D(B::gpu),
+       "TFLOP/s per GPU", "achieved 390 TFLOP/s per GPU"},
       {F::epochs, "epochs", T::quantity, {}, "epochs", "2 epochs"},
       {F::source, "source", T::text, {}, nullptr, "source \"arXiv:2407.21783\""},
       {F::date, "date", T::date, {}, nullptr, "date 2024-07"},
       {F::scope, "scope", T::text, {}, nullptr, "scope \"final run\""},
+      {F::model, "model", T::text, {}, nullptr, "model Llama-3.1-405B"},
   };
   return table;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,8 +18,19 @@ const std::vector<std::string>& record_kind_names();
 /// Parses a record kind's name.
 bool parse_record_kind(std::string_view name, RecordKind& out);
 
-/// The currency of a money figure: dollars, or euros converted when checked.
-enum class Currency { usd, eur };
+/// The currency of a money figure: dollars, or another currency converted
+/// when checked at the rate `<code>_usd` of the assumptions.
+enum class Currency { usd, eur, gbp, cny };
+
+/// One row of the currency table.
+struct CurrencyDef {
+  Currency currency;
+  const char* code;      ///< ISO 4217: `EUR`
+  const char* rate_key;  ///< the assumption holding USD per unit (`eur_usd`); null for USD
+};
+const CurrencyDef& currency_def(Currency c);
+/// The currency of an ISO code (any case), or nothing.
+std::optional<Currency> parse_currency_code(std::string_view code);
 
 /// What kind of value a field holds.
 enum class FieldType { quantity, text, date, flag, hardware, precision };
@@ -39,9 +51,12 @@ enum class Field : std::uint8_t {
   gpu_price,
   price_output,
   price_input,
+  price_cached_input,
   energy,
   emissions,
   energy_per_query,
+  emissions_per_query,
+  water_per_query,
   tokens_per_query,
   throughput,
   served_tokens,
@@ -51,10 +66,12 @@ enum class Field : std::uint8_t {
   recompute,
   claimed_peak,
   claimed_peak_precision,
+  achieved_rate,
   epochs,
   source,
   date,
   scope,
+  model,
 };
 
 /// One row of the field table.

@@ -434,11 +434,11 @@ TEST_CASE("JSON and --output for parse and test and rules and hardware") {
 TEST_CASE("check: an unchecked claim has its own verdict, summary entry and JSON keys") {
   Scratch s;
   const std::string f = s.write(
-      "u.claims", "api \"GPT-4o mini\": $0.15 per 1M input tokens\n" + std::string(kDeepSeek));
+      "u.claims", "api \"Acme mini\": $0.15 per 1M input tokens\n" + std::string(kDeepSeek));
   CommonOptions o;
   Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   CHECK(r.status == kExitOk);  // the default --fail-on leaves unchecked claims alone
-  CHECK(r.out.find("api \"GPT-4o mini\": unchecked\n"
+  CHECK(r.out.find("api \"Acme mini\": unchecked\n"
                    "  unchecked      nothing was checked: no rule had the figures it needs\n"
                    "                 add active_params (e.g. `17B active params`) or params (e.g. "
                    "`70B params`) to check inference-price\n") != std::string::npos);

@@ -237,7 +237,10 @@ class Interpreter {
         t = t.subspan(1);
     }
     if (t.empty()) return b_.fail(all, "expected an accelerator name (on H100)");
-    if (!all_words(t)) return b_.fail(t, "expected an accelerator name (on H100)");
+    // A name may hold figures (`H100 80GB HBM3`), but not money, shares or strings.
+    for (const auto& x : t)
+      if (x.kind != Token::Kind::word && !(x.kind == Token::Kind::quantity && plain(x)))
+        return b_.fail(t, "expected an accelerator name (on H100)");
     std::vector<std::string> ids;
     std::vector<const AcceleratorSystem*> systems;  // the system each option names, if one
     std::size_t start = 0;
@@ -250,7 +253,7 @@ class Interpreter {
       const AcceleratorSystem* system = nullptr;
       const Accelerator* a = find_hardware(name, system);
       if (!a) {
-        const std::string n = join_words(name);
+        const std::string n = name_text(name);
         return b_.fail(name,
                        fmt::format("unknown hardware '{}'{}", n, hardware_advice(n, catalogue_)));
       }
@@ -293,14 +296,19 @@ class Interpreter {
         return lookup(n.substr(0, n.size() - 1));
       return nullptr;
     };
-    if (const Accelerator* a = with_plural(join_words(name))) return a;
+    if (const Accelerator* a = with_plural(name_text(name))) return a;
     // `16,384 H100 GPUs`: the trailing noun is not part of the name.
     if (name.size() > 1) {
       const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
       if (noun && noun->field == Field::gpus && noun->hardware.empty())
-        return lookup(join_words(name.first(name.size() - 1)));
+        return lookup(name_text(name.first(name.size() - 1)));
     }
     return nullptr;
+  }
+
+  /// A name as written, its words and figures (`H100 80GB HBM3`) together.
+  std::string name_text(Tokens name) const {
+    return name.empty() ? std::string() : b_.written(name.front().begin, name.back().end);
   }
 
   /// `15 cents per million input tokens`, `2 CNY per 1M tokens`: the money

@@ -6,13 +6,15 @@
 
 #include "claims/interpret.h"
 #include "claims/lexer.h"
+#include "claims/models.h"
 #include "text/limits.h"
 #include "text/source_text.h"
 
 namespace claimcheck {
 
-ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue)
-    : in_(in), name_(std::move(name)), catalogue_(catalogue) {}
+ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue,
+                           const ModelCatalogue* models)
+    : in_(in), name_(std::move(name)), catalogue_(catalogue), models_(models) {}
 
 bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnostics) {
   while (std::getline(in_, line)) {
@@ -116,14 +118,18 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
     // Facts are still interpreted after a lexical error, to report theirs too.
     const bool ok = !syntax.kind.empty() &&
                     interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;
-    if (ok && diagnostics.size() == errors_before) return true;
+    if (ok && diagnostics.size() == errors_before) {
+      if (models_) apply_model_catalogue(out, *models_, catalogue_);
+      return true;
+    }
   }
 }
 
 std::vector<Record> parse_claims(std::string_view text, const std::string& name,
-                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics) {
+                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics,
+                                 const ModelCatalogue* models) {
   std::istringstream in{std::string(text)};
-  ClaimsReader reader(in, name, catalogue);
+  ClaimsReader reader(in, name, catalogue, models);
   std::vector<Record> records;
   Record r;
   while (reader.next(r, diagnostics)) records.push_back(std::move(r));

@@ -9,6 +9,7 @@
 
 #include "claims/record.h"
 #include "tables/catalogue.h"
+#include "tables/models.h"
 #include "text/diagnostic.h"
 
 namespace claimcheck {
@@ -16,7 +17,9 @@ namespace claimcheck {
 /// Reads a claims file record by record: memory holds one record at a time.
 class ClaimsReader {
  public:
-  ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue);
+  /// With `models`, a record's `model` fact takes figures from that catalogue.
+  ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue,
+               const ModelCatalogue* models = nullptr);
 
   /// Reads the next record into `out`. A record with errors is reported in
   /// `diagnostics` and skipped. Returns false at the end of the input.
@@ -28,6 +31,7 @@ class ClaimsReader {
   std::istream& in_;
   std::string name_;
   const Catalogue& catalogue_;
+  const ModelCatalogue* models_;
   int line_number_ = 0;
   bool have_pending_ = false;
   std::string pending_;  ///< a column-0 line read ahead: the start of the next record
@@ -36,6 +40,7 @@ class ClaimsReader {
 
 /// Parses a whole text (for tests and small inputs).
 std::vector<Record> parse_claims(std::string_view text, const std::string& name,
-                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics);
+                                 const Catalogue& catalogue, std::vector<Diagnostic>& diagnostics,
+                                 const ModelCatalogue* models = nullptr);
 
 }  // namespace claimcheck

@@ -23,6 +23,11 @@ struct Fact {
   bool narrowed = false;  ///< a family that a variant given in the record narrows: shown, not used
   SourceSpan where;       ///< the fact's text in the source
   std::string written;    ///< the fact as written
+  /// A figure the claim does not state, taken from a table for the model it
+  /// names (`model Llama-3.1-405B`): the table, the model and the source.
+  std::string table;  ///< `rules/models.toml`; empty for a figure the claim states
+  std::string table_entry;
+  std::string table_source;
 };
 
 /// An `expect` line.
@@ -41,6 +46,9 @@ struct Record {
   int line = 0;
   std::vector<Fact> facts;
   std::vector<Expectation> expectations;
+  /// What the reader noticed about the record as a whole: a model named
+  /// without a `model` fact, a closed model, a model not in the catalogue.
+  std::vector<std::string> notes;
 
   /// The fact for a field, or nullptr when the claim does not give it.
   const Fact* find(Field field) const;

@@ -140,4 +140,17 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
   return kExitOk;
 }
 
+int run_models(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Catalogue catalogue;
+  ModelCatalogue models;
+  if (!load_catalogue(options, catalogue, diagnostics) ||
+      !load_models(options, catalogue, models, diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  write_models(out, models, options.format == Format::json);
+  return kExitOk;
+}
+
 }  // namespace claimcheck

@@ -30,5 +30,7 @@ int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err
 
 /// `claimcheck hardware`: the catalogue.
 int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& err);
+/// `claimcheck models`: the model catalogue.
+int run_models(const CommonOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace claimcheck

@@ -20,11 +20,11 @@ namespace {
 /// once to hand each record to `visit`. A file with an input error is not
 /// visited at all; its diagnostics go to `diagnostics`. Returns false then.
 bool for_each_record(const std::string& file, const Catalogue& catalogue,
-                     std::vector<Diagnostic>& diagnostics,
+                     const ModelCatalogue& models, std::vector<Diagnostic>& diagnostics,
                      const std::function<void(const Record&)>& visit);
 
 bool for_each_record(const std::string& file, const Catalogue& catalogue,
-                     std::vector<Diagnostic>& diagnostics,
+                     const ModelCatalogue& models, std::vector<Diagnostic>& diagnostics,
                      const std::function<void(const Record&)>& visit) {
   // Standard input, pipes and other files that cannot be read twice are held
   // in memory; regular files are read twice, so memory stays flat.
@@ -53,7 +53,7 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
       diagnostics.push_back(file_error(name, "cannot open"));
       return false;
     }
-    ClaimsReader reader(*in, name, catalogue);
+    ClaimsReader reader(*in, name, catalogue, &models);
     std::vector<Diagnostic> found;
     Record r;
     while (reader.next(r, found)) {
@@ -65,7 +65,7 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
     }
   }
   auto in = open();
-  ClaimsReader reader(*in, name, catalogue);
+  ClaimsReader reader(*in, name, catalogue, &models);
   std::vector<Diagnostic> found;
   Record r;
   while (reader.next(r, found)) visit(r);
@@ -87,7 +87,7 @@ Reading read_claims(const Session& session, std::ostream& err, const RecordVisit
   reading.input_error = session.input_error;
   for (const auto& file : session.inputs) {
     std::vector<Diagnostic> diagnostics, found;
-    const bool read = for_each_record(file, session.env.catalogue, diagnostics,
+    const bool read = for_each_record(file, session.env.catalogue, session.env.models, diagnostics,
                                       [&](const Record& r) { visitor.record(r, found); });
     diagnostics.insert(diagnostics.end(), found.begin(), found.end());
     const bool ok = read && found.empty();

@@ -24,6 +24,8 @@ int main(int argc, char** argv) {
   };
   one_each(app.add_option("--hardware", o.hardware_files,
                           "TOML table overriding or adding catalogue entries (repeatable)"));
+  one_each(app.add_option("--models", o.model_files,
+                          "TOML table overriding or adding model catalogue entries (repeatable)"));
   one_each(app.add_option("--assumptions", o.assumption_files,
                           "TOML table overriding or adding assumptions (repeatable)"));
   one_each(app.add_option("--rules", o.rule_paths,
@@ -70,6 +72,7 @@ int main(int argc, char** argv) {
   parse->add_option("files", files, "claims files, directories or -")->required();
   auto* rules = app.add_subcommand("rules", "list the loaded rules");
   auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
+  auto* models = app.add_subcommand("models", "list the model catalogue");
 
   try {
     app.parse(argc, argv);
@@ -95,5 +98,7 @@ int main(int argc, char** argv) {
     return to_output([&](std::ostream& out) { return run_rules(o, out, std::cerr); });
   if (hardware->parsed())
     return to_output([&](std::ostream& out) { return run_hardware(o, out, std::cerr); });
+  if (models->parsed())
+    return to_output([&](std::ostream& out) { return run_models(o, out, std::cerr); });
   return kExitInput;
 }

@@ -15,6 +15,7 @@ enum ExitStatus { kExitOk = 0, kExitFindings = 1, kExitInput = 2 };
 /// Options common to every command.
 struct CommonOptions {
   std::vector<std::string> hardware_files;    ///< --hardware, over the built-in table in order
+  std::vector<std::string> model_files;       ///< --models, over the built-in table in order
   std::vector<std::string> assumption_files;  ///< --assumptions
   std::vector<std::string> rule_paths;        ///< --rules: files or directories
   bool no_builtin = false;                    ///< --no-builtin

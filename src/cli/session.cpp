@@ -25,9 +25,22 @@ bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
   return true;
 }
 
+bool load_models(const CommonOptions& options, const Catalogue& catalogue, ModelCatalogue& models,
+                 std::vector<Diagnostic>& diagnostics) {
+  models = ModelCatalogue::builtin(diagnostics);
+  if (!diagnostics.empty()) return false;
+  for (const auto& file : options.model_files) {
+    std::string text;
+    if (!read_file(file, text, diagnostics) || !models.load(text, file, diagnostics)) return false;
+  }
+  return models.check_accelerators(catalogue, diagnostics);
+}
+
 bool load_environment(const CommonOptions& options, Environment& env,
                       std::vector<Diagnostic>& diagnostics) {
-  if (!load_catalogue(options, env.catalogue, diagnostics)) return false;
+  if (!load_catalogue(options, env.catalogue, diagnostics) ||
+      !load_models(options, env.catalogue, env.models, diagnostics))
+    return false;
   env.assumptions = Assumptions::builtin(diagnostics);
   if (!diagnostics.empty()) return false;
   for (const auto& file : options.assumption_files) {
@@ -53,9 +66,11 @@ bool load_environment(const CommonOptions& options, Environment& env,
 bool start_session(const std::vector<std::string>& files, const CommonOptions& options, Needs needs,
                    std::ostream& err, Session& session) {
   std::vector<Diagnostic> diagnostics;
-  const bool loaded = needs == Needs::catalogue
-                          ? load_catalogue(options, session.env.catalogue, diagnostics)
-                          : load_environment(options, session.env, diagnostics);
+  const bool loaded =
+      needs == Needs::catalogue
+          ? load_catalogue(options, session.env.catalogue, diagnostics) &&
+                load_models(options, session.env.catalogue, session.env.models, diagnostics)
+          : load_environment(options, session.env, diagnostics);
   print_diagnostics(diagnostics, err);
   if (!loaded) return false;
   diagnostics.clear();

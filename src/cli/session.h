@@ -15,6 +15,11 @@ namespace claimcheck {
 bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
                     std::vector<Diagnostic>& diagnostics);
 
+/// The model catalogue: built-in, then each --models file; its training
+/// accelerators checked against `catalogue`. Diagnostics on failure.
+bool load_models(const CommonOptions& options, const Catalogue& catalogue, ModelCatalogue& models,
+                 std::vector<Diagnostic>& diagnostics);
+
 /// Loads the built-in tables and rules, then the user's files on top.
 bool load_environment(const CommonOptions& options, Environment& env,
                       std::vector<Diagnostic>& diagnostics);
@@ -26,7 +31,7 @@ struct Session {
   bool input_error = false;         ///< some of FILES could not be found (reported)
 };
 
-/// What a command needs loaded.
+/// What a command needs loaded: the catalogues (hardware and models), or everything.
 enum class Needs { catalogue, everything };
 
 /// Loads what the command needs and expands FILES, printing any diagnostics

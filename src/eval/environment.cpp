@@ -12,6 +12,9 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
   const std::size_t before = diagnostics.size();
   env.catalogue = Catalogue::builtin(diagnostics);
   if (diagnostics.size() != before) return false;
+  env.models = ModelCatalogue::builtin(diagnostics);
+  if (diagnostics.size() != before || !env.models.check_accelerators(env.catalogue, diagnostics))
+    return false;
   env.assumptions = Assumptions::builtin(diagnostics);
   if (diagnostics.size() != before) return false;
   return !with_rules || (env.rules.load_builtin(env.assumptions, diagnostics) &&
@@ -29,7 +32,10 @@ ClaimResult check_record(const Record& record, const Environment& env) {
   for (const auto& f : result.findings)
     if (checks_claim(f)) used.insert(used.end(), f.fields_used.begin(), f.fields_used.end());
   for (const auto& fact : record.facts) {
-    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope) continue;
+    // Names, and the figures the model catalogue gave, are not what the claim states.
+    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope ||
+        fact.field == Field::model || !fact.table.empty())
+      continue;
     const bool listed = std::find(result.not_used.begin(), result.not_used.end(), fact.field) !=
                         result.not_used.end();
     if (!listed && std::find(used.begin(), used.end(), fact.field) == used.end())

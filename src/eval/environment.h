@@ -11,6 +11,7 @@
 #include "rules/rule_set.h"
 #include "tables/assumptions.h"
 #include "tables/catalogue.h"
+#include "tables/models.h"
 #include "text/diagnostic.h"
 
 namespace claimcheck {
@@ -18,6 +19,7 @@ namespace claimcheck {
 /// The tables and the rules every checking command evaluates against.
 struct Environment {
   Catalogue catalogue;
+  ModelCatalogue models;
   Assumptions assumptions;
   RuleSet rules;
 

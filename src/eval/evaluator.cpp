@@ -277,6 +277,13 @@ class Evaluator {
     origin.field = e.field;
     origin.line = f->where.line;
     origin.written = f->written;
+    if (!f->table.empty()) {  // `model Llama-3.1-405B`: the catalogue's figure
+      origin.kind = Origin::Kind::model;
+      origin.name = f->table_entry;
+      origin.detail = field_name(e.field);
+      origin.source = f->table_source;
+      origin.file = f->table;
+    }
     const FieldDef& def = field_def(e.field);
     if (def.type != FieldType::quantity) {
       std::string text = f->text;

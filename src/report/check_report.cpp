@@ -67,10 +67,11 @@ class TextReporter : public Reporter {
       if (explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
         shown.push_back(&f);
     const bool unchecked = r.verdict == Level::unchecked;
-    if (shown.empty() && !unchecked) return;
+    if (shown.empty() && !unchecked && r.record->notes.empty()) return;
     out_ << fmt::format("{}:{}: {} \"{}\": {}\n", r.record->file, r.record->line,
                         record_kind_name(r.record->kind), r.record->name,
                         verdict_word(r.verdict, options_.color));
+    for (const auto& n : r.record->notes) out_ << fmt::format("  {:14} {}\n", "", n);
     if (unchecked) {
       const auto lines = unchecked_lines(r);
       const std::size_t pad = std::string_view(level_name(Level::unchecked)).size();
@@ -157,6 +158,7 @@ class JsonReporter : public Reporter {
       }
       c["findings"].push_back(j);
     }
+    if (!r.record->notes.empty()) c["notes"] = r.record->notes;
     c["not_used"] = nlohmann::json::array();
     for (Field f : r.not_used) c["not_used"].push_back(field_name(f));
     if (r.verdict == Level::unchecked) {
@@ -206,6 +208,8 @@ std::string origin_text(const Origin& o) {
              "' of the catalogue";
     case Origin::Kind::assumption:
       return "assumptions.toml: " + o.source + date;
+    case Origin::Kind::model:
+      return fmt::format("from {}, {} {}: {}", o.file, o.name, o.detail, o.source);
   }
   return o.name;
 }
@@ -284,6 +288,9 @@ std::string origin_cited(const Origin& o, SourceNotes& notes) {
     case Origin::Kind::assumption:
       return fmt::format("assumptions.toml {}",
                          notes.cite(fmt::format("{}, {}: {}{}", o.file, o.name, o.source, date)));
+    case Origin::Kind::model:
+      return fmt::format("{} {} from {} {}", o.name, o.detail, o.file,
+                         notes.cite(fmt::format("{}, {}: {}", o.file, o.name, o.source)));
     default:
       return origin_text(o);
   }

@@ -53,6 +53,11 @@ Json json_fact(const Fact& f) {
   } else {
     j["value"] = f.text;
   }
+  if (!f.table.empty()) {
+    j["from"] = f.table;
+    j["model"] = f.table_entry;
+    j["source"] = f.table_source;
+  }
   return j;
 }
 
@@ -69,8 +74,10 @@ std::string describe_fact(const Fact& f) {
     case FieldType::flag:
       return fmt::format("{} = yes", field);
     case FieldType::hardware:
-      return fmt::format("{} = {}{}", field, fmt::join(f.hardware, " or "),
-                         f.narrowed ? " (narrowed to the variant the record also names)" : "");
+      return fmt::format(
+          "{} = {}{}{}", field, fmt::join(f.hardware, " or "),
+          f.narrowed ? " (narrowed to the variant the record also names)" : "",
+          f.table.empty() ? "" : fmt::format(" (from {}, {})", f.table, f.table_entry));
     case FieldType::quantity:
       break;
   }
@@ -88,6 +95,7 @@ std::string describe_fact(const Fact& f) {
     if (shows_reader_form(f.value.dim)) s += fmt::format(" ({})", f.value);
   }
   if (f.approximate) s += " approximately";
+  if (!f.table.empty()) s += fmt::format(" (from {}, {})", f.table, f.table_entry);
   return s;
 }
 
@@ -107,12 +115,14 @@ void write_record_text(std::ostream& out, const Record& r) {
   for (const auto& e : r.expectations)
     out << fmt::format("  expect {}{}{}\n", e.at_most ? "at-most " : "", level_name(e.verdict),
                        e.rule.empty() ? "" : " " + e.rule);
+  for (const auto& n : r.notes) out << fmt::format("  note: {}\n", n);
 }
 
 Json record_json(const Record& r) {
   Json j = {{"file", r.file}, {"line", r.line},         {"kind", record_kind_name(r.kind)},
             {"name", r.name}, {"facts", Json::array()}, {"expect", Json::array()}};
   for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
+  if (!r.notes.empty()) j["notes"] = r.notes;
   for (const auto& e : r.expectations)
     j["expect"].push_back(
         {{"verdict", level_name(e.verdict)}, {"at_most", e.at_most}, {"rule", e.rule}});
@@ -228,6 +238,71 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
     out << fmt::format("{} (a system of {} {})\n", sys.id, sys.gpus, sys.accelerator);
     if (!sys.aliases.empty()) out << fmt::format("  aliases:   {}\n", fmt::join(sys.aliases, ", "));
     out << fmt::format("  source: {}\n", sys.source);
+  }
+}
+
+void write_models(std::ostream& out, const ModelCatalogue& models, bool json) {
+  const auto& arch = model_architecture_keys();
+  if (json) {
+    Json list = Json::array();
+    auto optional = [](const std::optional<Quantity>& q) {
+      return q ? json_quantity(*q) : Json(nullptr);
+    };
+    for (const auto& m : models.entries()) {
+      Json architecture = Json::object();
+      for (const auto& k : arch)
+        if (const auto it = m.architecture.find(k); it != m.architecture.end())
+          architecture[k] = it->second;
+      list.push_back({{"id", m.id},
+                      {"family", m.family},
+                      {"developer", m.developer},
+                      {"released", m.released},
+                      {"aliases", m.aliases},
+                      {"closed", m.closed},
+                      {"params", optional(m.params)},
+                      {"active_params", optional(m.active_params)},
+                      {"tokens", optional(m.tokens)},
+                      {"gpu_hours", optional(m.gpu_hours)},
+                      {"accelerator", m.accelerator},
+                      {"architecture", architecture},
+                      {"source", m.source},
+                      {"sources", m.sources},
+                      {"unpublished", m.unpublished},
+                      {"note", m.note}});
+    }
+    out << json_text(Json{{"schema", "claimcheck-models/1"}, {"models", list}}, 1) << "\n";
+    return;
+  }
+  auto figure = [](const std::optional<Quantity>& q) {
+    return q ? fmt::format("{}", *q) : std::string("not published");
+  };
+  for (const auto& m : models.entries()) {
+    out << m.id;
+    if (!m.developer.empty()) out << " (" << m.developer << ")";
+    if (m.closed) out << " closed";
+    if (!m.released.empty()) out << ", released " << m.released;
+    out << "\n";
+    if (!m.aliases.empty()) out << fmt::format("  aliases: {}\n", fmt::join(m.aliases, ", "));
+    if (m.closed) {
+      if (!m.note.empty()) out << fmt::format("  {}\n", m.note);
+    } else {
+      out << fmt::format("  params {}", figure(m.params));
+      if (m.active_params) out << fmt::format(", active {}", *m.active_params);
+      out << fmt::format("; tokens {}", figure(m.tokens));
+      if (m.gpu_hours) out << fmt::format(", {}", *m.gpu_hours);
+      if (!m.accelerator.empty()) out << fmt::format(" on {}", m.accelerator);
+      out << "\n";
+      std::vector<std::string> parts;
+      for (const auto& k : arch)
+        if (const auto it = m.architecture.find(k); it != m.architecture.end())
+          parts.push_back(fmt::format("{} {}", k, format_exact(it->second)));
+      if (!parts.empty()) out << fmt::format("  architecture: {}\n", fmt::join(parts, ", "));
+      if (!m.note.empty()) out << fmt::format("  note: {}\n", m.note);
+    }
+    out << fmt::format("  source: {}\n", m.source);
+    for (const auto& [figure_name, source] : m.sources)
+      out << fmt::format("  source of {}: {}\n", figure_name, source);
+    if (!m.unpublished.empty()) out << fmt::format("  not published: {}\n", m.unpublished);
   }
 }
 

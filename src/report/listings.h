@@ -1,5 +1,6 @@
 // The listings: how each fact of a record was read (`parse`), the loaded
-// rules (`rules`) and the accelerator catalogue (`hardware`), as text and JSON.
+// rules (`rules`) and the accelerator and model catalogues (`hardware`, `models`), as text and
+// JSON.
 #pragma once
 
 #include <iosfwd>
@@ -9,6 +10,7 @@
 #include "claims/record.h"
 #include "rules/rule_set.h"
 #include "tables/catalogue.h"
+#include "tables/models.h"
 
 namespace claimcheck {
 
@@ -30,5 +32,8 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json);
 
 /// `hardware`: the catalogue with its sources, as text or JSON.
 void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json);
+
+/// `models`: the model catalogue with its sources, as text or JSON.
+void write_models(std::ostream& out, const ModelCatalogue& models, bool json);
 
 }  // namespace claimcheck

@@ -1,0 +1,277 @@
+// Loading the model catalogue with toml++, each value reported at its place.
+#include "tables/models.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "tables/builtin.h"
+#include "tables/catalogue.h"
+#include "tables/toml_reader.h"
+
+namespace claimcheck {
+namespace {
+
+using B = BaseDim;
+
+const std::vector<std::string> kModelKeys = {
+    "id",          "aliases", "family",        "developer",   "released",
+    "closed",      "params",  "active_params", "tokens",      "gpu_hours",
+    "accelerator", "source",  "sources",       "unpublished", "note"};
+
+/// A figure: a number, or `[low, high]` for a range (`high` may be `inf`
+/// for a lower bound: Meta's "15T+").
+std::optional<Quantity> read_figure(TableReader& r, const toml::node& node, const std::string& what,
+                                    double factor, Dimension dim) {
+  if (const auto* arr = node.as_array()) {
+    if (arr->size() != 2) {
+      r.error(node.source(), fmt::format("{} is a number or a range [low, high]", what));
+      return std::nullopt;
+    }
+    const auto lo = r.number(*arr->get(0), what + " (low)");
+    if (!lo) return std::nullopt;
+    double hi = 0;
+    if (const auto* f = arr->get(1)->as_floating_point();
+        f && std::isinf(f->get()) && f->get() > 0) {
+      hi = INFINITY;
+    } else if (const auto h = r.number(*arr->get(1), what + " (high)")) {
+      hi = *h;
+    } else {
+      return std::nullopt;
+    }
+    if (*lo > hi) {
+      r.error(node.source(), fmt::format("{}: low is above high", what));
+      return std::nullopt;
+    }
+    return Quantity::range(*lo * factor, hi * factor, dim);
+  }
+  if (const auto v = r.number(node, what)) return Quantity::point(*v * factor, dim);
+  return std::nullopt;
+}
+
+std::optional<Model> read_model(TableReader& r, const toml::table& t, const std::string& file) {
+  Model m;
+  m.file = file;
+  m.line = static_cast<int>(t.source().begin.line);
+  const auto* id = t.get("id");
+  if (!id) {
+    r.error(t.source(), "a [[model]] needs an id");
+    return std::nullopt;
+  }
+  if (auto s = r.string(*id, "id")) m.id = *s;
+  const auto& arch = model_architecture_keys();
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    const std::string what = fmt::format("{}.{}", m.id, k);
+    if (k == "id") continue;
+    if (k == "aliases") {
+      m.aliases = r.strings(node, what);
+    } else if (k == "family") {
+      m.family = r.string(node, what).value_or("");
+    } else if (k == "developer") {
+      m.developer = r.string(node, what).value_or("");
+    } else if (k == "released") {
+      m.released = r.string(node, what).value_or("");
+    } else if (k == "closed") {
+      if (const auto* b = node.as_boolean())
+        m.closed = b->get();
+      else
+        r.error(node.source(), fmt::format("{} is true or false", what));
+    } else if (k == "params" || k == "active_params") {
+      (k == "params" ? m.params : m.active_params) = read_figure(r, node, what, 1, D(B::param));
+    } else if (k == "tokens") {
+      m.tokens = read_figure(r, node, what, 1, D(B::token));
+    } else if (k == "gpu_hours") {
+      m.gpu_hours = read_figure(r, node, what, 3600, D(B::gpu) * D(B::s));
+    } else if (k == "accelerator") {
+      m.accelerator = r.string(node, what).value_or("");
+    } else if (k == "source") {
+      m.source = r.string(node, what).value_or("");
+    } else if (k == "unpublished") {
+      m.unpublished = r.string(node, what).value_or("");
+    } else if (k == "note") {
+      m.note = r.string(node, what).value_or("");
+    } else if (k == "sources") {
+      if (const auto* sub = r.table(node, what))
+        for (const auto& [sk, sn] : *sub)
+          if (auto s = r.string(sn, what + "." + std::string(sk.str())))
+            m.sources[std::string(sk.str())] = *s;
+    } else if (std::find(arch.begin(), arch.end(), k) != arch.end()) {
+      const auto* i = node.as_integer();
+      if (!i || i->get() < 0 || i->get() > 1'000'000'000)
+        r.error(node.source(), fmt::format("{} is a whole number, 0 or more", what));
+      else
+        m.architecture[k] = static_cast<double>(i->get());
+    } else {
+      std::vector<std::string> known = kModelKeys;
+      known.insert(known.end(), arch.begin(), arch.end());
+      r.unknown_key(key, known, "[[model]] " + m.id);
+    }
+  }
+  if (m.id.empty()) return std::nullopt;
+  if (m.source.empty()) r.error(t.source(), fmt::format("model {} needs a source", m.id));
+  const bool figures = m.params || m.active_params || m.tokens || m.gpu_hours ||
+                       !m.accelerator.empty() || !m.architecture.empty();
+  if (m.closed && figures)
+    r.error(t.source(), fmt::format("model {} is closed: it has no published figures", m.id));
+  if (m.active_params && m.params && m.active_params->lo() > m.params->hi())
+    r.error(t.source(), fmt::format("model {}: active_params is above params", m.id));
+  return m;
+}
+
+Diagnostic entry_error(const Model& m, std::string_view text, const std::string& name,
+                       std::string message) {
+  Diagnostic d;
+  d.where.file = m.file;
+  if (m.file == name && m.line > 0) {
+    d.where.line = m.line;
+    d.where.col = 1;
+    d.where.source_line = source_line(text, m.line);
+    d.where.end_col = static_cast<int>(d.where.source_line.size()) + 1;
+  }
+  d.message = std::move(message);
+  return d;
+}
+
+/// Vendors' suffixes for a model's tuned or served variant of the same size.
+const char* const kSuffixes[] = {"instruct", "turbo", "it", "hf"};
+
+}  // namespace
+
+const std::vector<std::string>& model_architecture_keys() {
+  static const std::vector<std::string> keys = {
+      "layers",   "hidden",  "heads",          "kv_heads",       "head_dim", "kv_latent",
+      "rope_dim", "experts", "active_experts", "shared_experts", "context"};
+  return keys;
+}
+
+std::string Model::source_of(const std::string& figure) const {
+  const auto it = sources.find(figure);
+  return it != sources.end() ? it->second : source;
+}
+
+std::string normalise_model_name(std::string_view name) {
+  const auto slash = name.rfind('/');
+  if (slash != std::string_view::npos) name = name.substr(slash + 1);
+  std::string r;
+  for (char c : name) {
+    if (c == ' ' || c == '-' || c == '_' || c == '\t') continue;
+    r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return r;
+}
+
+bool ModelCatalogue::load(std::string_view text, const std::string& name,
+                          std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic> found;
+  TableReader r(text, name, found);
+  toml::table root;
+  if (!r.parse(root, diagnostics)) return false;
+  std::vector<Model> read;
+  for (const auto& [key, node] : root) {
+    const std::string k(key.str());
+    if (k == "schema") {
+      if (auto v = node.as_integer(); !v || v->get() != 1)
+        r.error(node.source(), "schema must be 1");
+    } else if (k == "model") {
+      const auto* arr = node.as_array();
+      if (!arr || !arr->is_array_of_tables()) {
+        r.error(node.source(), "'model' must be written as [[model]] tables");
+        continue;
+      }
+      for (const auto& e : *arr)
+        if (auto m = read_model(r, *e.as_table(), name)) read.push_back(std::move(*m));
+    } else {
+      r.unknown_key(key, {"schema", "model"}, "the model catalogue");
+    }
+  }
+  // A known id is replaced whole: a model's figures come from one source.
+  std::vector<Model> merged = entries_;
+  for (auto& m : read) {
+    auto it = std::find_if(merged.begin(), merged.end(), [&](const Model& e) {
+      return normalise_model_name(e.id) == normalise_model_name(m.id);
+    });
+    if (it != merged.end())
+      *it = std::move(m);
+    else
+      merged.push_back(std::move(m));
+  }
+  // Every id and alias names one model.
+  std::map<std::string, std::string> owner;
+  for (const auto& m : merged) {
+    std::vector<std::string> names = m.aliases;
+    names.push_back(m.id);
+    for (const auto& n : names) {
+      const std::string key = normalise_model_name(n);
+      if (key.empty()) {
+        found.push_back(
+            entry_error(m, text, name, fmt::format("model {} has an empty name", m.id)));
+        continue;
+      }
+      auto [it, inserted] = owner.emplace(key, m.id);
+      if (!inserted && it->second != m.id)
+        found.push_back(entry_error(
+            m, text, name,
+            fmt::format("name '{}' of model {} is already used by {}", n, m.id, it->second)));
+    }
+  }
+  const bool ok = found.empty();
+  diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+  if (!ok) return false;
+  entries_ = std::move(merged);
+  build_index();
+  return true;
+}
+
+void ModelCatalogue::build_index() {
+  index_.clear();
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    index_[normalise_model_name(entries_[i].id)] = i;
+    for (const auto& a : entries_[i].aliases) index_[normalise_model_name(a)] = i;
+  }
+}
+
+const Model* ModelCatalogue::find(std::string_view name) const {
+  // Suffixes are dropped from the name as written, word by word from the end.
+  std::string written(
+      name.substr(name.rfind('/') == std::string_view::npos ? 0 : name.rfind('/') + 1));
+  for (;;) {
+    const auto it = index_.find(normalise_model_name(written));
+    if (it != index_.end()) return &entries_[it->second];
+    const auto cut = written.find_last_of(" -_");
+    if (cut == std::string::npos) return nullptr;
+    std::string last = written.substr(cut + 1);
+    for (auto& c : last) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::find(std::begin(kSuffixes), std::end(kSuffixes), last) == std::end(kSuffixes))
+      return nullptr;
+    written.erase(cut);
+  }
+}
+
+bool ModelCatalogue::check_accelerators(const Catalogue& hardware,
+                                        std::vector<Diagnostic>& diagnostics) const {
+  bool ok = true;
+  for (const auto& m : entries_)
+    if (!m.accelerator.empty() && !hardware.find(m.accelerator)) {
+      Diagnostic d;
+      d.where.file = m.file;
+      d.message = fmt::format(
+          "model {} was trained on '{}', which the accelerator catalogue "
+          "does not name (claimcheck hardware lists it)",
+          m.id, m.accelerator);
+      diagnostics.push_back(std::move(d));
+      ok = false;
+    }
+  return ok;
+}
+
+ModelCatalogue ModelCatalogue::builtin(std::vector<Diagnostic>& diagnostics) {
+  ModelCatalogue c;
+  for (const auto& f : builtin_files())
+    if (f.name == "models.toml") c.load(f.text, "rules/models.toml", diagnostics);
+  return c;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,276 @@
+// The wordings of real announcements (model cards, papers, price and energy
+// pages), and the model catalogue a `model` fact takes figures from.
+#include <catch2/catch.hpp>
+
+#include "claims/models.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_catalogue;
+using claimcheck::testing::builtin_environment;
+using claimcheck::testing::facts_of;
+
+namespace {
+
+struct Reading {
+  int line;
+  std::string item;   ///< one item of a model record, as an announcement words it
+  std::string facts;  ///< as `parse` describes them, one per line
+};
+
+void check_readings(const std::vector<Reading>& cases) {
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.item);
+    CHECK(facts_of("model m: " + c.item + "\n") == c.facts);
+  }
+}
+
+/// The records of `text`, read with the built-in model catalogue.
+std::vector<Record> read_with_models(const std::string& text, std::vector<Diagnostic>& d) {
+  const Environment& env = builtin_environment();
+  return parse_claims(text, "t.claims", env.catalogue, d, &env.models);
+}
+
+}  // namespace
+
+TEST_CASE("model-card accelerator names: a memory-only name is the family") {
+  check_readings({
+      {__LINE__, "on H100-80GB", "hardware = H100\n"},
+      {__LINE__, "on H100-80G", "hardware = H100\n"},
+      {__LINE__, "on H100 SXM5", "hardware = H100-SXM\n"},
+      {__LINE__, "on H100 80GB HBM3", "hardware = H100-SXM\n"},
+      {__LINE__, "on A100-SXM4-40GB", "hardware = A100-40GB\n"},
+      {__LINE__, "on TPU v5p", "hardware = TPU-v5p\n"},
+      {__LINE__, "on TPUv4", "hardware = TPU-v4\n"},
+      {__LINE__, "on 512 H100s", "hardware = H100\ngpus = 512 GPU\n"},
+      {__LINE__, "512 H100s", "hardware = H100\ngpus = 512 GPU\n"},
+      {__LINE__, "1,920 H100-SXM GPUs", "hardware = H100-SXM\ngpus = 1920 GPU\n"},
+      {__LINE__, "4 DGX B200s", "hardware = B200\ngpus = 32 GPU\n"},
+      {__LINE__, "21 days", "duration = 1.8144e6 s (21 days)\n"},
+  });
+}
+
+TEST_CASE("training wordings: pre-trained on, total and activated parameters") {
+  check_readings({
+      {__LINE__, "pre-trained on ~40 trillion tokens",
+       "tokens = 3.6e13..4.4e13 token approximately\n"},
+      {__LINE__, "pretrained on 15T tokens", "tokens = 1.5e13 token\n"},
+      {__LINE__, "trained on 14.8T tokens", "tokens = 1.48e13 token\n"},
+      {__LINE__, "671B total parameters", "params = 6.71e11 param\n"},
+      {__LINE__, "37B activated parameters", "active_params = 3.7e10 param\n"},
+      {__LINE__, "32B activated params", "active_params = 3.2e10 param\n"},
+  });
+}
+
+TEST_CASE("price-page wordings: cents, slashes, cached input, other currencies") {
+  check_readings({
+      {__LINE__, "15 cents per million input tokens",
+       "price_input = 1.5e-7 USD/token ($0.15 per 1M tokens)\n"},
+      {__LINE__, "60 cents per 1M output tokens",
+       "price_output = 6e-7 USD/token ($0.60 per 1M tokens)\n"},
+      {__LINE__, "$0.15 / 1M tokens",
+       "price_input = 1.5e-7 USD/token ($0.15 per 1M tokens)\n"
+       "price_output = 1.5e-7 USD/token ($0.15 per 1M tokens)\n"},
+      {__LINE__, "$0.15 per million input tokens",
+       "price_input = 1.5e-7 USD/token ($0.15 per 1M tokens)\n"},
+      {__LINE__, "$0.07 per 1M cached input tokens",
+       "price_cached_input = 7e-8 USD/token ($0.07 per 1M tokens)\n"},
+      {__LINE__, "$0.07 per 1M cache-hit input tokens",
+       "price_cached_input = 7e-8 USD/token ($0.07 per 1M tokens)\n"},
+      {__LINE__, "cost £4M", "cost = 4e6 GBP (converted to USD when checked)\n"},
+      {__LINE__, "cost GBP 1.5M", "cost = 1.5e6 GBP (converted to USD when checked)\n"},
+      {__LINE__, "cost CNY 10M", "cost = 1e7 CNY (converted to USD when checked)\n"},
+      {__LINE__, "CNY 2 per 1M output tokens",
+       "price_output = 2e-6 CNY per token (converted to USD when checked)\n"},
+      {__LINE__, "2 yuan per 1M input tokens",
+       "price_input = 2e-6 CNY per token (converted to USD when checked)\n"},
+      {__LINE__, "8 RMB per 1M output tokens",
+       "price_output = 8e-6 CNY per token (converted to USD when checked)\n"},
+  });
+}
+
+TEST_CASE("energy, emissions and water per query, as energy pages word them") {
+  check_readings({
+      {__LINE__, "0.24 watt-hours per prompt", "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      {__LINE__, "0.24 Wh per median prompt", "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      {__LINE__, "0.24 Wh per median text prompt",
+       "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      {__LINE__, "0.3 Wh per response", "energy_per_query = 1080 J/query (0.3 Wh/query)\n"},
+      {__LINE__, "0.3 Wh per 400-token response",
+       "energy_per_query = 1080 J/query (0.3 Wh/query)\n"
+       "tokens_per_query = 400 token/query (400 tokens/query)\n"},
+      {__LINE__, "0.03 gCO2e per prompt",
+       "emissions_per_query = 3e-5 kgCO2e/query (0.03 gCO2e/query)\n"},
+      {__LINE__, "1.14 gCO2e per query",
+       "emissions_per_query = 0.00114 kgCO2e/query (1.14 gCO2e/query)\n"},
+      {__LINE__, "0.26 mL of water per prompt",
+       "water_per_query = 2.6e-4 L/query (0.26 mL/query)\n"},
+      {__LINE__, "45 mL water per 400-token response",
+       "water_per_query = 0.045 L/query (45 mL/query)\n"
+       "tokens_per_query = 400 token/query (400 tokens/query)\n"},
+  });
+}
+
+TEST_CASE("totals as papers and reports word them: kt and Mt of CO2e, PF/s-days, watt-hours") {
+  check_readings({
+      {__LINE__, "20.4 ktCO2e", "emissions = 2.04e7 kgCO2e (20400 tCO2e)\n"},
+      {__LINE__, "20.4 ktCO\u2082e", "emissions = 2.04e7 kgCO2e (20400 tCO2e)\n"},
+      {__LINE__, "5 MtCO2e", "emissions = 5e9 kgCO2e (5e6 tCO2e)\n"},
+      {__LINE__, "552 tonnes of CO2eq", "emissions = 552000 kgCO2e (552 tCO2e)\n"},
+      {__LINE__, "900 gCO2e", "emissions = 0.9 kgCO2e (0.9 kgCO2e)\n"},
+      {__LINE__, "3,640 petaflop/s-days", "compute = 3.14496e23 FLOP\n"},
+      {__LINE__, "3.64E+03 PF-days", "compute = 3.14496e23 FLOP\n"},
+      {__LINE__, "1.3 GWh", "energy = 4.68e12 J (1.3 GWh)\n"},
+      {__LINE__, "433 megawatt-hours", "energy = 1.5588e12 J (433 MWh)\n"},
+      {__LINE__, "energy 50 kilowatt-hours", "energy = 1.8e8 J (50 kWh)\n"},
+  });
+}
+
+TEST_CASE("a rate per GPU is achieved, never a peak") {
+  check_readings({
+      {__LINE__, "achieved 390 TFLOP/s per GPU",
+       "achieved_rate = 3.9e14 FLOP/(GPU·s) (390 TFLOPS)\n"},
+      {__LINE__, "390 TFLOPs/GPU", "achieved_rate = 3.9e14 FLOP/(GPU·s) (390 TFLOPS)\n"},
+      {__LINE__, "we achieved 390 TFLOPs/GPU",
+       "achieved_rate = 3.9e14 FLOP/(GPU·s) (390 TFLOPS)\n"},
+      {__LINE__, "sustained 400 TFLOPS per GPU",
+       "achieved_rate = 4e14 FLOP/(GPU·s) (400 TFLOPS)\n"},
+      // Only the keyword `peak` makes a rate a peak.
+      {__LINE__, "peak 989 TFLOPS/GPU", "claimed_peak = 9.89e14 FLOP/(GPU·s) (989 TFLOPS)\n"},
+  });
+  // A cluster's rate is not one GPU's.
+  CHECK(claimcheck::testing::diagnostics_of("model m: achieved 400 PFLOP/s\n")
+            .find("an achieved rate is per GPU") != std::string::npos);
+}
+
+TEST_CASE("a model fact names the model: a word or a quoted string") {
+  check_readings({
+      {__LINE__, "model Llama-3.1-405B", "model = \"Llama-3.1-405B\"\n"},
+      {__LINE__, "model \"Llama 3.1 405B\"", "model = \"Llama 3.1 405B\"\n"},
+      {__LINE__, "model Llama-3.1-405B on H100", "model = \"Llama-3.1-405B\"\nhardware = H100\n"},
+  });
+}
+
+TEST_CASE("wordings that stay refused, with what to write instead") {
+  using claimcheck::testing::diagnostics_of;
+  CHECK(diagnostics_of("model m: cost \u00a510M\n").find("write CNY") != std::string::npos);
+  CHECK(diagnostics_of("model m: $0.07 per 1M cached output tokens\n")
+            .find("a cached price is for input tokens") != std::string::npos);
+  CHECK(diagnostics_of("model m: 3 kg of water per prompt\n").find("unknown unit") !=
+        std::string::npos);
+}
+
+TEST_CASE("model names compare without case, separators, provider or vendor suffixes") {
+  const ModelCatalogue& models = builtin_environment().models;
+  const Model* m = models.find("Llama-3.1-405B");
+  REQUIRE(m != nullptr);
+  for (const char* name :
+       {"llama-3.1-405b", "Llama 3.1 405B", "Meta-Llama-3.1-405B-Instruct",
+        "together_ai/meta-llama/Meta-Llama-3.1-405B-Instruct-Turbo", "meta-llama/Llama-3.1-405B"}) {
+    INFO(name);
+    CHECK(models.find(name) == m);
+  }
+  // Dots are kept: 3.1 is not 31; nor is another size the same model.
+  CHECK(models.find("Llama-31-405B") == nullptr);
+  CHECK(models.find("Llama-3.1-40B") == nullptr);
+  CHECK(models.find("Llama-3.1-405B-Vision") == nullptr);
+}
+
+TEST_CASE("a model fact takes the figures the record does not state") {
+  std::vector<Diagnostic> d;
+  const auto records = read_with_models(
+      "model A: model DeepSeek-V3, cost $5.576M\n"
+      "model B: model DeepSeek-V3, 600B params\n"
+      "api C: model deepseek-chat, $0.27 per 1M input tokens\n",
+      d);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 3);
+  const Fact* p = records[0].find(Field::params);
+  REQUIRE(p != nullptr);
+  CHECK(p->table == "rules/models.toml");
+  CHECK(p->table_entry == "DeepSeek-V3");
+  CHECK(p->value.lo() == 671e9);
+  REQUIRE(records[0].find(Field::active_params) != nullptr);
+  CHECK(records[0].find(Field::active_params)->value.lo() == 37e9);
+  CHECK(records[0].find(Field::tokens) != nullptr);
+  CHECK(records[0].find(Field::hardware) != nullptr);
+  // The record's own figure wins.
+  CHECK(records[1].find(Field::params)->value.lo() == 600e9);
+  CHECK(records[1].find(Field::params)->table.empty());
+  // An api record takes the size, not the training run.
+  CHECK(records[2].find(Field::active_params) != nullptr);
+  CHECK(records[2].find(Field::tokens) == nullptr);
+  CHECK(records[2].find(Field::hardware) == nullptr);
+}
+
+TEST_CASE("a name without a model fact gets a note, not figures") {
+  std::vector<Diagnostic> d;
+  const auto records = read_with_models(
+      "api \"Llama 3.1 405B on Together\": $3.50 per 1M tokens\n"
+      "api \"DeepSeek-V3\": 671B params, $0.27 per 1M input tokens\n"
+      "api \"gpt-4o\": $2.50 per 1M input tokens\n"
+      "api \"Sparrow\": model Sparrow-7B, $0.10 per 1M tokens\n"
+      "api \"Mine\": model GPT-4o, $2.50 per 1M input tokens\n",
+      d);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 5);
+  CHECK(records[0].find(Field::params) == nullptr);
+  REQUIRE(records[0].notes.size() == 1);
+  CHECK(records[0].notes[0].find("add `model Llama-3.1-405B`") != std::string::npos);
+  // The active parameters of a mixture of experts are still missing: a note too.
+  REQUIRE(records[1].notes.size() == 1);
+  CHECK(records[1].find(Field::active_params) == nullptr);
+  // A closed model: its size is not published.
+  REQUIRE(records[2].notes.size() == 1);
+  CHECK(records[2].notes[0].find("closed model") != std::string::npos);
+  // A model the catalogue does not have: said, and nothing taken.
+  REQUIRE(records[3].notes.size() == 1);
+  CHECK(records[3].notes[0].find("not in the model catalogue") != std::string::npos);
+  CHECK(records[3].find(Field::params) == nullptr);
+  REQUIRE(records[4].notes.size() == 1);
+  CHECK(records[4].notes[0].find("closed model") != std::string::npos);
+  CHECK(records[4].find(Field::params) == nullptr);
+}
+
+TEST_CASE("a closed model's record stays unchecked") {
+  std::vector<Diagnostic> d;
+  const auto records =
+      read_with_models("api \"Mine\": model GPT-4o, $2.50 per 1M input tokens\n", d);
+  REQUIRE(records.size() == 1);
+  const ClaimResult r = check_record(records[0], builtin_environment());
+  CHECK(r.verdict == Level::unchecked);
+}
+
+TEST_CASE("the model catalogue refuses a name used twice, and a closed model with figures") {
+  ModelCatalogue models;
+  std::vector<Diagnostic> d;
+  CHECK_FALSE(
+      models.load("schema = 1\n[[model]]\nid = \"A-1B\"\nsource = \"s\"\n"
+                  "[[model]]\nid = \"B-1B\"\naliases = [\"a 1b\"]\nsource = \"s\"\n",
+                  "m.toml", d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("already used by A-1B") != std::string::npos);
+  d.clear();
+  CHECK_FALSE(models.load(
+      "schema = 1\n[[model]]\nid = \"C\"\nclosed = true\nparams = 1e9\nsource = \"s\"\n", "m.toml",
+      d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("closed") != std::string::npos);
+  d.clear();
+  CHECK_FALSE(models.load("schema = 1\n[[model]]\nid = \"D\"\nparams = 1e9\n", "m.toml", d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("needs a source") != std::string::npos);
+  CHECK(d[0].where.line == 2);
+}
+
+TEST_CASE("every model's training accelerator is in the accelerator catalogue") {
+  std::vector<Diagnostic> d;
+  CHECK(builtin_environment().models.check_accelerators(builtin_catalogue(), d));
+  CHECK(d.empty());
+  ModelCatalogue models;
+  REQUIRE(models.load("schema = 1\n[[model]]\nid = \"E\"\naccelerator = \"H20\"\nsource = \"s\"\n",
+                      "m.toml", d));
+  CHECK_FALSE(models.check_accelerators(builtin_catalogue(), d));
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].message.find("'H20'") != std::string::npos);
+}

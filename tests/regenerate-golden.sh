@@ -24,6 +24,13 @@ mkdir -p tests/bad/generated
 for f in tests/bad/tables/*.toml; do
   "$bin" --hardware "$f" hardware 2> "${f%.toml}.err" > /dev/null || true
 done
+for f in tests/bad/models/*.toml; do
+  "$bin" --models "$f" models 2> "${f%.toml}.err" > /dev/null || true
+done
+"$bin" models > tests/golden/models.out
+"$bin" --models tests/golden/models/mine.toml models > tests/golden/models/mine.out
+"$bin" --models tests/golden/models/mine.toml check --explain tests/golden/models/uses.claims \
+  > tests/golden/models/uses.out
 "$bin" parse tests/golden/parse > tests/golden/parse.out
 "$bin" check tests/golden/parse > tests/golden/check.out || true
 "$bin" rules > tests/golden/rules.out

@@ -27,13 +27,14 @@ bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
 
 bool load_models(const CommonOptions& options, const Catalogue& catalogue, ModelCatalogue& models,
                  std::vector<Diagnostic>& diagnostics) {
-  models = ModelCatalogue::builtin(diagnostics);
+  models = ModelCatalogue::builtin(catalogue, diagnostics);
   if (!diagnostics.empty()) return false;
   for (const auto& file : options.model_files) {
     std::string text;
-    if (!read_file(file, text, diagnostics) || !models.load(text, file, diagnostics)) return false;
+    if (!read_file(file, text, diagnostics) || !models.load(text, file, &catalogue, diagnostics))
+      return false;
   }
-  return models.check_accelerators(catalogue, diagnostics);
+  return true;
 }
 
 bool load_environment(const CommonOptions& options, Environment& env,

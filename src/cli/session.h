@@ -15,8 +15,8 @@ namespace claimcheck {
 bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
                     std::vector<Diagnostic>& diagnostics);
 
-/// The model catalogue: built-in, then each --models file; its training
-/// accelerators checked against `catalogue`. Diagnostics on failure.
+/// The model catalogue: built-in, then each --models file, their training
+/// accelerators named in `catalogue`. Diagnostics on failure.
 bool load_models(const CommonOptions& options, const Catalogue& catalogue, ModelCatalogue& models,
                  std::vector<Diagnostic>& diagnostics);
 

@@ -12,9 +12,8 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
   const std::size_t before = diagnostics.size();
   env.catalogue = Catalogue::builtin(diagnostics);
   if (diagnostics.size() != before) return false;
-  env.models = ModelCatalogue::builtin(diagnostics);
-  if (diagnostics.size() != before || !env.models.check_accelerators(env.catalogue, diagnostics))
-    return false;
+  env.models = ModelCatalogue::builtin(env.catalogue, diagnostics);
+  if (diagnostics.size() != before) return false;
   env.assumptions = Assumptions::builtin(diagnostics);
   if (diagnostics.size() != before) return false;
   return !with_rules || (env.rules.load_builtin(env.assumptions, diagnostics) &&

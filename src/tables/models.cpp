@@ -51,7 +51,8 @@ std::optional<Quantity> read_figure(TableReader& r, const toml::node& node, cons
   return std::nullopt;
 }
 
-std::optional<Model> read_model(TableReader& r, const toml::table& t, const std::string& file) {
+std::optional<Model> read_model(TableReader& r, const toml::table& t, const std::string& file,
+                                const Catalogue* hardware) {
   Model m;
   m.file = file;
   m.line = static_cast<int>(t.source().begin.line);
@@ -87,6 +88,11 @@ std::optional<Model> read_model(TableReader& r, const toml::table& t, const std:
       m.gpu_hours = read_figure(r, node, what, 3600, D(B::gpu) * D(B::s));
     } else if (k == "accelerator") {
       m.accelerator = r.string(node, what).value_or("");
+      if (hardware && !m.accelerator.empty() && !hardware->find(m.accelerator))
+        r.error(node.source(),
+                fmt::format("{}: '{}' is not a name of the accelerator catalogue (claimcheck "
+                            "hardware lists it; --hardware adds to it)",
+                            what, m.accelerator));
     } else if (k == "source") {
       m.source = r.string(node, what).value_or("");
     } else if (k == "unpublished") {
@@ -163,7 +169,7 @@ std::string normalise_model_name(std::string_view name) {
   return r;
 }
 
-bool ModelCatalogue::load(std::string_view text, const std::string& name,
+bool ModelCatalogue::load(std::string_view text, const std::string& name, const Catalogue* hardware,
                           std::vector<Diagnostic>& diagnostics) {
   std::vector<Diagnostic> found;
   TableReader r(text, name, found);
@@ -182,7 +188,7 @@ bool ModelCatalogue::load(std::string_view text, const std::string& name,
         continue;
       }
       for (const auto& e : *arr)
-        if (auto m = read_model(r, *e.as_table(), name)) read.push_back(std::move(*m));
+        if (auto m = read_model(r, *e.as_table(), name, hardware)) read.push_back(std::move(*m));
     } else {
       r.unknown_key(key, {"schema", "model"}, "the model catalogue");
     }
@@ -250,27 +256,11 @@ const Model* ModelCatalogue::find(std::string_view name) const {
   }
 }
 
-bool ModelCatalogue::check_accelerators(const Catalogue& hardware,
-                                        std::vector<Diagnostic>& diagnostics) const {
-  bool ok = true;
-  for (const auto& m : entries_)
-    if (!m.accelerator.empty() && !hardware.find(m.accelerator)) {
-      Diagnostic d;
-      d.where.file = m.file;
-      d.message = fmt::format(
-          "model {} was trained on '{}', which the accelerator catalogue "
-          "does not name (claimcheck hardware lists it)",
-          m.id, m.accelerator);
-      diagnostics.push_back(std::move(d));
-      ok = false;
-    }
-  return ok;
-}
-
-ModelCatalogue ModelCatalogue::builtin(std::vector<Diagnostic>& diagnostics) {
+ModelCatalogue ModelCatalogue::builtin(const Catalogue& hardware,
+                                       std::vector<Diagnostic>& diagnostics) {
   ModelCatalogue c;
   for (const auto& f : builtin_files())
-    if (f.name == "models.toml") c.load(f.text, "rules/models.toml", diagnostics);
+    if (f.name == "models.toml") c.load(f.text, "rules/models.toml", &hardware, diagnostics);
   return c;
 }
 

@@ -54,10 +54,12 @@ std::string normalise_model_name(std::string_view name);
 /// The catalogue: built-in entries, then any `--models` files on top.
 class ModelCatalogue {
  public:
-  /// Parses a table and merges it in: a new id adds an entry, a known id
-  /// replaces the figures the table gives. False (with diagnostics) when the
-  /// table has errors; the catalogue is then unchanged.
-  bool load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics);
+  /// Parses a table and merges it in: a new id adds an entry, a known id is
+  /// replaced whole. With `hardware`, a training accelerator must be one of
+  /// its names. False (with diagnostics) when the table has errors; the
+  /// catalogue is then unchanged.
+  bool load(std::string_view text, const std::string& name, const Catalogue* hardware,
+            std::vector<Diagnostic>& diagnostics);
 
   /// A model by id or alias: as written, then without the suffixes vendors
   /// add to a model's name (`-Instruct`, `-Turbo`, `-it`, `-hf`).
@@ -65,12 +67,8 @@ class ModelCatalogue {
 
   const std::vector<Model>& entries() const { return entries_; }
 
-  /// Every model's training accelerator names one of `hardware`; false (with
-  /// a diagnostic for each that does not) otherwise.
-  bool check_accelerators(const Catalogue& hardware, std::vector<Diagnostic>& diagnostics) const;
-
   /// The built-in catalogue, parsed from the embedded table.
-  static ModelCatalogue builtin(std::vector<Diagnostic>& diagnostics);
+  static ModelCatalogue builtin(const Catalogue& hardware, std::vector<Diagnostic>& diagnostics);
 
  private:
   void build_index();

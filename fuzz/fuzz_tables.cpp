@@ -1,5 +1,6 @@
-// Fuzzes the TOML tables: any bytes load as a catalogue or assumptions
-// table, or give diagnostics at a line and column.
+// Fuzzes the TOML tables: any bytes load as an accelerator catalogue, a
+// model catalogue or an assumptions table, or give diagnostics at a line
+// and column.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include "tables/assumptions.h"
 #include "tables/catalogue.h"
+#include "tables/models.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
@@ -14,6 +16,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   claimcheck::Catalogue catalogue;
   if (catalogue.load(text, "fuzz.toml", diagnostics))
     for (const auto& a : catalogue.entries()) (void)catalogue.find(a.id);
+  claimcheck::ModelCatalogue models;
+  if (models.load(text, "fuzz.toml", &catalogue, diagnostics))
+    for (const auto& m : models.entries()) (void)models.find(m.id);
   claimcheck::Assumptions assumptions;
   assumptions.load(text, "fuzz.toml", diagnostics);
   for (const auto& d : diagnostics) (void)claimcheck::render(d);

@@ -339,7 +339,8 @@ class Interpreter {
     while (per < rest.size() && rest[per].kind == Token::Kind::word &&
            lower(rest[per].text) != "per")
       ++per;
-    if (per == 0 || per + 2 >= rest.size()) return std::nullopt;
+    if (per == 0 || per + 2 >= rest.size() || rest[per].kind != Token::Kind::word)
+      return std::nullopt;
     const Token& n = rest[per + 1];
     const Token& noun = rest[per + 2];
     const std::string nw = lower(noun.text);

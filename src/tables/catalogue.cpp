@@ -296,25 +296,18 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
     if (k == "schema") {
-      if (auto v = node.as_integer(); !v || v->get() != 1)
-        r.error(node.source(), "schema must be 1");
+      r.schema(node);
     } else if (k == "accelerator" || k == "family") {
-      const auto* arr = node.as_array();
-      if (!arr || !arr->is_array_of_tables()) {
-        r.error(node.source(), fmt::format("'{}' must be written as [[{}]] tables", k, k));
-        continue;
-      }
+      const auto* arr = r.array_of_tables(node, k);
+      if (!arr) continue;
       for (const auto& e : *arr) {
         auto a = k == "accelerator" ? read_accelerator(r, *e.as_table(), name)
                                     : read_family(r, *e.as_table(), name);
         if (a) read.push_back(std::move(*a));
       }
     } else if (k == "system") {
-      const auto* arr = node.as_array();
-      if (!arr || !arr->is_array_of_tables()) {
-        r.error(node.source(), "'system' must be written as [[system]] tables");
-        continue;
-      }
+      const auto* arr = r.array_of_tables(node, k);
+      if (!arr) continue;
       for (const auto& e : *arr)
         if (auto sys = read_system(r, *e.as_table(), name)) read_systems.push_back(std::move(*sys));
     } else {

@@ -179,14 +179,10 @@ bool ModelCatalogue::load(std::string_view text, const std::string& name, const 
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
     if (k == "schema") {
-      if (auto v = node.as_integer(); !v || v->get() != 1)
-        r.error(node.source(), "schema must be 1");
+      r.schema(node);
     } else if (k == "model") {
-      const auto* arr = node.as_array();
-      if (!arr || !arr->is_array_of_tables()) {
-        r.error(node.source(), "'model' must be written as [[model]] tables");
-        continue;
-      }
+      const auto* arr = r.array_of_tables(node, k);
+      if (!arr) continue;
       for (const auto& e : *arr)
         if (auto m = read_model(r, *e.as_table(), name, hardware)) read.push_back(std::move(*m));
     } else {

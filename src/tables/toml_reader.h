@@ -80,6 +80,19 @@ class TableReader {
     return r;
   }
 
+  /// `schema = 1`: the only layout of every table so far.
+  void schema(const toml::node& node) {
+    if (auto v = node.as_integer(); !v || v->get() != 1) error(node.source(), "schema must be 1");
+  }
+
+  /// `[[key]]` tables: the array, or nullptr (reported) when `key` is written otherwise.
+  const toml::array* array_of_tables(const toml::node& node, const std::string& key) {
+    const auto* arr = node.as_array();
+    if (arr && arr->is_array_of_tables()) return arr;
+    error(node.source(), fmt::format("'{}' must be written as [[{}]] tables", key, key));
+    return nullptr;
+  }
+
   const toml::table* table(const toml::node& node, const std::string& what) {
     if (const auto* t = node.as_table()) return t;
     error(node.source(), fmt::format("{} must be a table", what));

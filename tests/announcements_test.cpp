@@ -278,3 +278,100 @@ TEST_CASE("a model's training accelerator must be in the accelerator catalogue")
       "schema = 1\n[[model]]\nid = \"F\"\naccelerator = \"H100-80GB\"\nsource = \"s\"\n", "m.toml",
       &builtin_catalogue(), d));
 }
+
+TEST_CASE("the size is taken whole: a stated size that differs takes nothing") {
+  std::vector<Diagnostic> d;
+  const auto records = read_with_models(
+      "api A: model DeepSeek-V3, 600B params, $0.10 per 1M tokens\n"
+      "api B: model DeepSeek-V3, 671B params, $0.10 per 1M tokens\n",
+      d);
+  REQUIRE(records.size() == 2);
+  // 600B is not DeepSeek-V3's size: 600B is checked, and no active count is taken.
+  CHECK(records[0].find(Field::active_params) == nullptr);
+  REQUIRE(records[0].notes.size() == 1);
+  CHECK(records[0].notes[0].find("not DeepSeek-V3's") != std::string::npos);
+  // 671B is: the catalogue gives the 37B active parameters.
+  REQUIRE(records[1].find(Field::active_params) != nullptr);
+  CHECK(records[1].find(Field::active_params)->value.lo() == 37e9);
+  CHECK(records[1].notes.empty());
+}
+
+TEST_CASE("a record that describes its own run takes no GPU-hours or accelerator") {
+  std::vector<Diagnostic> d;
+  const auto records = read_with_models(
+      "model A: model Llama-3.1-405B, on 16,384 H100 for 54 days, cost $42.5M\n"
+      "model B: model Llama-3.1-405B, on 16K B200\n",
+      d);
+  REQUIRE(records.size() == 2);
+  for (const auto& r : records) {
+    CHECK(r.find(Field::gpu_hours) == nullptr);
+    CHECK(r.find(Field::tokens) != nullptr);  // the tokens are the model's, whatever the run
+    CHECK(r.find(Field::hardware)->table.empty());
+  }
+}
+
+TEST_CASE("a rule that reads only the catalogue's figures does not check the claim") {
+  std::vector<Diagnostic> d;
+  const auto records = read_with_models(
+      "model A: model Llama-3.1-8B, source \"a\"\n"
+      "model B: model Llama-3.1-405B, cost $61.7M at $2/GPU-hour\n",
+      d);
+  REQUIRE(records.size() == 2);
+  const ClaimResult a = check_record(records[0], builtin_environment());
+  CHECK(a.verdict == Level::unchecked);
+  bool catalogue_only = false;
+  for (const auto& f : a.findings) catalogue_only = catalogue_only || f.catalogue_only;
+  CHECK(catalogue_only);
+  // The cost is the claim's: training-cost checks it; implied-mfu, on the
+  // catalogue's figures alone, does not count.
+  const ClaimResult b = check_record(records[1], builtin_environment());
+  CHECK(b.verdict != Level::unchecked);
+  for (const auto& f : b.findings) {
+    if (f.rule == "training-cost") CHECK_FALSE(f.catalogue_only);
+    if (f.rule == "implied-mfu") CHECK(f.catalogue_only);
+  }
+}
+
+TEST_CASE("a record's name matches a model only where the model's name ends") {
+  const ModelCatalogue& models = builtin_environment().models;
+  REQUIRE(model_named_in("Llama 3.1 405B on Together", models) != nullptr);
+  CHECK(model_named_in("Llama 3.1 405B on Together", models)->id == "Llama-3.1-405B");
+  CHECK(model_named_in("Llama 3.1 405B (batch)", models)->id == "Llama-3.1-405B");
+  CHECK(model_named_in("Mistral Large 2 on X", models)->id == "Mistral-Large-Instruct-2407");
+  // Words that make another model: a distillation, a multimodal variant.
+  CHECK(model_named_in("DeepSeek R1 Distill Llama 70B", models) == nullptr);
+  CHECK(model_named_in("Phi-4 multimodal instruct", models) == nullptr);
+  CHECK(model_named_in("Llama 3.1 405B Vision", models) == nullptr);
+}
+
+TEST_CASE("review: model names, plurals, MFU and money after the number") {
+  using claimcheck::testing::diagnostics_of;
+  CHECK(diagnostics_of("model m: model Llama-3.1-405B 15T tokens\n")
+            .find("a model's name is one word or a quoted string") != std::string::npos);
+  // V100S is another chip than the V100, not its plural.
+  CHECK(diagnostics_of("model m: on 512 V100S\n").find("unknown hardware 'V100S'") !=
+        std::string::npos);
+  check_readings({
+      {__LINE__, "achieved 41% MFU", "mfu = 0.41\n"},
+      {__LINE__, "cost 10M CNY", "cost = 1e7 CNY (converted to USD when checked)\n"},
+      {__LINE__, "cost 10 million yuan", "cost = 1e7 CNY (converted to USD when checked)\n"},
+      {__LINE__, "at 150 cents per GPU-hour",
+       "gpu_price = 4.1666667e-4 USD/(GPU·s) ($1.50 per GPU·h)\n"},
+  });
+}
+
+TEST_CASE("a model table's sources name figures, and an id is not empty") {
+  ModelCatalogue models;
+  std::vector<Diagnostic> d;
+  CHECK_FALSE(
+      models.load("schema = 1\n[[model]]\nid = \"G\"\nparams = 1e9\nsource = \"s\"\n"
+                  "[model.sources]\nparamz = \"t\"\n",
+                  "m.toml", nullptr, d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("did you mean 'params'") != std::string::npos);
+  d.clear();
+  CHECK_FALSE(
+      models.load("schema = 1\n[[model]]\nid = \"\"\nsource = \"s\"\n", "m.toml", nullptr, d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("not empty") != std::string::npos);
+}

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "claims/advice.h"
 #include "claims/fact_builder.h"
@@ -292,7 +293,11 @@ class Interpreter {
     };
     auto with_plural = [&](const std::string& n) -> const Accelerator* {
       if (const Accelerator* a = lookup(n)) return a;
-      if (n.size() > 2 && (n.back() == 's' || n.back() == 'S'))
+      // `H100s`, `B200s`: a lower-case s after a digit or a capital; `V100S` is another chip.
+      const char before = n.size() > 2 ? n[n.size() - 2] : ' ';
+      if (n.size() > 2 && n.back() == 's' &&
+          (std::isdigit(static_cast<unsigned char>(before)) ||
+           std::isupper(static_cast<unsigned char>(before))))
         return lookup(n.substr(0, n.size() - 1));
       return nullptr;
     };
@@ -313,7 +318,8 @@ class Interpreter {
 
   /// `15 cents per million input tokens`, `2 CNY per 1M tokens`: the money
   /// written after its number. Nothing when `rest` does not start so.
-  std::optional<Match> money_after_number(Tokens all, const Token& q, Tokens rest) {
+  std::optional<Match> money_after_number(Tokens all, const Token& q, Tokens rest,
+                                          std::optional<Field> expected = std::nullopt) {
     if (rest.empty() || rest[0].kind != Token::Kind::word || q.currency || q.percent)
       return std::nullopt;
     const std::string w = lower(rest[0].text);
@@ -328,7 +334,7 @@ class Interpreter {
     } else {
       return std::nullopt;
     }
-    return read_price(b_, catalogue_, all, money, rest.subspan(1), std::nullopt);
+    return read_price(b_, catalogue_, all, money, rest.subspan(1), expected);
   }
 
   /// `0.24 Wh per 400-token response`: a figure per query of a stated length,
@@ -364,15 +370,13 @@ class Interpreter {
   Match model_fact(Tokens all, Tokens rest) {
     if (rest.empty())
       return b_.fail(all, "model is followed by the model's name: model Llama-3.1-405B");
-    for (const auto& r : rest)
-      if (is_joiner(r) || r.kind == Token::Kind::string)
-        if (rest.size() > 1)
-          return b_.fail(r,
-                         "a model's name is one word or a quoted string: model \"Llama 3.1 405B\"");
+    if (rest.size() != 1 ||
+        (rest[0].kind != Token::Kind::word && rest[0].kind != Token::Kind::string))
+      return b_.fail(rest,
+                     "a model's name is one word or a quoted string: model Llama-3.1-405B, "
+                     "model \"Llama 3.1 405B\"");
     Fact f = b_.make(Field::model, all);
-    f.text = rest.size() == 1 && rest[0].kind == Token::Kind::string
-                 ? rest[0].text
-                 : b_.written(rest.front().begin, rest.back().end);
+    f.text = rest[0].text;
     return std::vector<Fact>{f};
   }
 
@@ -432,6 +436,12 @@ class Interpreter {
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("{} is followed by a figure with its unit", all[0].text));
     if (rest[0].currency) return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
+    // `cost 10M CNY`, `cost 10 million yuan`.
+    if (auto money = money_after_number(all, rest[0], rest.subspan(1), field)) return *money;
+    // `achieved 41% MFU`: a share of the peak, not a rate.
+    if (field == Field::achieved_rate && rest.size() == 2 && rest[0].percent &&
+        lower(rest[1].text) == "mfu")
+      return std::vector<Fact>{b_.quantity_fact(Field::mfu, all, rest[0], 1)};
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
 
@@ -493,6 +503,10 @@ class Interpreter {
       case Form::at:
         if (!rest.empty() && rest[0].kind == Token::Kind::quantity && rest[0].currency)
           return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price);
+        // `at 150 cents per GPU-hour`
+        if (!rest.empty() && rest[0].kind == Token::Kind::quantity)
+          if (auto money = money_after_number(t, rest[0], rest.subspan(1), Field::gpu_price))
+            return *money;
         if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
             lower(rest[1].text) == "mfu")
           return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, rest[0], 1)};

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 
 namespace claimcheck {
 namespace {
@@ -22,13 +24,39 @@ Fact table_fact(const Fact& model_fact, const Model& m, Field field, const std::
 
 }  // namespace
 
+namespace {
+
+/// A word that ends a model's name in a record's name: `Llama 3.1 405B on
+/// Together`, `... via Bedrock`, `... (batch)`. Any other word may be part of
+/// another model's name (`DeepSeek R1 Distill Llama 70B`, `Phi-4 multimodal`).
+bool ends_model_name(std::string_view word) {
+  static const char* const kWords[] = {"on", "at",  "via", "by", "from", "through",     "with",
+                                       "in", "for", "-",   "|",  ":",    "\xE2\x80\x93"};
+  if (word.empty()) return false;
+  if (word.front() == '(' || word.front() == '[') return true;
+  std::string w(word);
+  for (auto& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
+}  // namespace
+
 const Model* model_named_in(const std::string& record_name, const ModelCatalogue& models) {
   if (const Model* m = models.find(record_name)) return m;
-  std::vector<std::size_t> ends;  // where each leading run of words ends
-  for (std::size_t i = 1; i < record_name.size(); ++i)
-    if (record_name[i] == ' ' && record_name[i - 1] != ' ') ends.push_back(i);
-  for (auto it = ends.rbegin(); it != ends.rend(); ++it)
-    if (const Model* m = models.find(record_name.substr(0, *it))) return m;
+  // The longest run of leading words that a separating word follows.
+  for (std::size_t end = record_name.rfind(' '); end != std::string::npos && end > 0;
+       end = record_name.rfind(' ', end - 1)) {
+    const std::size_t next = end + 1;
+    const std::size_t next_end = record_name.find(' ', next);
+    const std::string_view word =
+        std::string_view(record_name)
+            .substr(next, next_end == std::string::npos ? std::string::npos : next_end - next);
+    std::string head = record_name.substr(0, end);
+    while (!head.empty() && (head.back() == ',' || head.back() == ':' || head.back() == ' '))
+      head.pop_back();
+    if (!head.empty() && ends_model_name(word))
+      if (const Model* m = models.find(head)) return m;
+  }
   return nullptr;
 }
 
@@ -76,18 +104,39 @@ void apply_model_catalogue(Record& record, const ModelCatalogue& models,
     f.value = *value;
     added.push_back(std::move(f));
   };
-  add(Field::params, m->params, "params");
-  add(Field::active_params, m->active_params, "active_params");
-  // Training figures describe the training run, which only a model record is about.
+  // The size is one whole: a stated figure that agrees with the catalogue's
+  // lets the catalogue give the other (671B params: 37B active); one that
+  // differs describes another model, so nothing of the size is taken.
+  auto agrees = [&](Field field, const std::optional<Quantity>& value) {
+    const Fact* stated = record.find(field);
+    return !stated || !value ||
+           (stated->value.lo() <= value->hi() && value->lo() <= stated->value.hi());
+  };
+  if (agrees(Field::params, m->params) && agrees(Field::active_params, m->active_params)) {
+    add(Field::params, m->params, "params");
+    add(Field::active_params, m->active_params, "active_params");
+  } else {
+    record.notes.push_back(fmt::format(
+        "the size the record states is not {}'s in {}: the record's figures are used, and no "
+        "size is taken from the catalogue",
+        m->id, m->file));
+  }
+  // Training figures describe the training run, which only a model record is
+  // about. The run is one whole too: a record that gives its own hardware,
+  // GPUs, duration or GPU-hours describes its own run.
   if (record.kind == RecordKind::model) {
     add(Field::tokens, m->tokens, "tokens");
-    add(Field::gpu_hours, m->gpu_hours, "gpu_hours");
-    if (!m->accelerator.empty() && !record.find(Field::hardware))
-      if (const Accelerator* a = hardware.find(m->accelerator)) {
-        Fact f = table_fact(model_fact, *m, Field::hardware, "accelerator");
-        f.hardware = {a->id};
-        added.push_back(std::move(f));
-      }
+    const bool own_run = record.find(Field::hardware) || record.find(Field::gpus) ||
+                         record.find(Field::duration) || record.find(Field::gpu_hours);
+    if (!own_run) {
+      add(Field::gpu_hours, m->gpu_hours, "gpu_hours");
+      if (!m->accelerator.empty())
+        if (const Accelerator* a = hardware.find(m->accelerator)) {
+          Fact f = table_fact(model_fact, *m, Field::hardware, "accelerator");
+          f.hardware = {a->id};
+          added.push_back(std::move(f));
+        }
+    }
   }
   // Shown with the `model` fact, where the figures come from.
   const auto pos = std::find_if(record.facts.begin(), record.facts.end(),

@@ -16,7 +16,8 @@ namespace claimcheck {
 void apply_model_catalogue(Record& record, const ModelCatalogue& models, const Catalogue& hardware);
 
 /// The catalogue model a record's name names: the whole name, else its
-/// longest leading words (`Llama 3.1 405B on Together`); nullptr when none.
+/// longest leading words that a word ending a model's name follows (`Llama
+/// 3.1 405B on Together`, `... via X`, `... (batch)`); nullptr when none.
 const Model* model_named_in(const std::string& record_name, const ModelCatalogue& models);
 
 }  // namespace claimcheck

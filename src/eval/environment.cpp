@@ -26,6 +26,18 @@ ClaimResult check_record(const Record& record, const Environment& env) {
   const EvaluationContext context{env.catalogue, env.assumptions};
   for (const auto& rule : env.rules.rules())
     if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
+  // A rule that read only the model catalogue's figures checked the catalogue, not the claim.
+  for (auto& f : result.findings) {
+    if (f.verdict == Level::not_applicable || f.fields_used.empty()) continue;
+    const bool stated = std::any_of(f.fields_used.begin(), f.fields_used.end(), [&](Field field) {
+      const Fact* fact = record.find(field);
+      return fact && fact->table.empty();
+    });
+    if (!stated) {
+      f.catalogue_only = true;
+      f.message += " (the model catalogue's figures alone: the claim states none of them)";
+    }
+  }
   result.verdict = record_verdict(result.findings);
   std::vector<Field> used;
   for (const auto& f : result.findings)

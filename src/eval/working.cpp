@@ -8,7 +8,7 @@ std::string Gap::describe() const {
 }
 
 bool checks_claim(const Finding& f) {
-  return is_ranked(f.verdict) && !f.informational;
+  return is_ranked(f.verdict) && !f.informational && !f.catalogue_only;
 }
 
 Level record_verdict(const std::vector<Finding>& findings) {
@@ -16,7 +16,7 @@ Level record_verdict(const std::vector<Finding>& findings) {
   Level v = Level::ok;
   for (const auto& f : findings) {
     checked = checked || checks_claim(f);
-    if (is_ranked(f.verdict) && f.verdict > v) v = f.verdict;
+    if (is_ranked(f.verdict) && !f.catalogue_only && f.verdict > v) v = f.verdict;
   }
   return checked ? v : Level::unchecked;
 }

@@ -82,8 +82,12 @@ struct Finding {
   /// not-applicable for want of fields: every group of `needs` the claim
   /// lacks (any one field of a group would do).
   std::vector<std::vector<Field>> unmet_needs;
-  std::size_t met_needs = 0;       ///< the groups of `needs` the claim does give
-  bool informational = false;      ///< from a rule marked `informational`
+  std::size_t met_needs = 0;   ///< the groups of `needs` the claim does give
+  bool informational = false;  ///< from a rule marked `informational`
+  /// The rule read only figures the model catalogue gave, none the claim
+  /// states: it says nothing of the claim, so it neither checks it nor sets
+  /// its verdict.
+  bool catalogue_only = false;
   std::vector<Field> fields_used;  ///< the claim's fields the rule read (set when it applied)
   std::vector<std::string> notes;  ///< further "possibly ..." warnings
   std::vector<WorkingStep> working;
@@ -96,7 +100,8 @@ struct Finding {
 /// aside), or unchecked when none but informational ones applied.
 Level record_verdict(const std::vector<Finding>& findings);
 
-/// True when a finding checked something: a rule applied, and is not informational.
+/// True when a finding checked something: a rule applied to a figure the
+/// claim states, and is not informational.
 bool checks_claim(const Finding& f);
 
 }  // namespace claimcheck

@@ -136,6 +136,7 @@ class JsonReporter : public Reporter {
       j["message"] = f.message;
       j["title"] = f.title;
       if (!f.notes.empty()) j["notes"] = f.notes;
+      if (f.catalogue_only) j["catalogue_only"] = true;
       if (!f.hardware.empty()) {
         j["hardware"] = f.hardware;
         j["hardware_assumed"] = f.hardware_assumed;

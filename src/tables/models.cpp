@@ -21,6 +21,10 @@ const std::vector<std::string> kModelKeys = {
     "closed",      "params",  "active_params", "tokens",      "gpu_hours",
     "accelerator", "source",  "sources",       "unpublished", "note"};
 
+/// The figures a source may be given for, besides the architecture.
+const std::vector<std::string> kFigures = {"params", "active_params", "tokens", "gpu_hours",
+                                           "accelerator"};
+
 /// A figure: a number, or `[low, high]` for a range (`high` may be `inf`
 /// for a lower bound: Meta's "15T+").
 std::optional<Quantity> read_figure(TableReader& r, const toml::node& node, const std::string& what,
@@ -101,9 +105,17 @@ std::optional<Model> read_model(TableReader& r, const toml::table& t, const std:
       m.note = r.string(node, what).value_or("");
     } else if (k == "sources") {
       if (const auto* sub = r.table(node, what))
-        for (const auto& [sk, sn] : *sub)
-          if (auto s = r.string(sn, what + "." + std::string(sk.str())))
-            m.sources[std::string(sk.str())] = *s;
+        for (const auto& [sk, sn] : *sub) {
+          const std::string figure(sk.str());
+          if (std::find(kFigures.begin(), kFigures.end(), figure) == kFigures.end() &&
+              std::find(arch.begin(), arch.end(), figure) == arch.end()) {
+            std::vector<std::string> known = kFigures;
+            known.insert(known.end(), arch.begin(), arch.end());
+            r.unknown_key(sk, known, what);
+            continue;
+          }
+          if (auto s = r.string(sn, what + "." + figure)) m.sources[figure] = *s;
+        }
     } else if (std::find(arch.begin(), arch.end(), k) != arch.end()) {
       const auto* i = node.as_integer();
       if (!i || i->get() < 0 || i->get() > 1'000'000'000)
@@ -116,7 +128,10 @@ std::optional<Model> read_model(TableReader& r, const toml::table& t, const std:
       r.unknown_key(key, known, "[[model]] " + m.id);
     }
   }
-  if (m.id.empty()) return std::nullopt;
+  if (m.id.empty()) {
+    r.error(t.source(), "a [[model]] needs an id that is not empty");
+    return std::nullopt;
+  }
   if (m.source.empty()) r.error(t.source(), fmt::format("model {} needs a source", m.id));
   const bool figures = m.params || m.active_params || m.tokens || m.gpu_hours ||
                        !m.accelerator.empty() || !m.architecture.empty();

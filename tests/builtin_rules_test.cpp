@@ -209,6 +209,21 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "possibly subsidised: $0.06–$0.50 per 1M tokens is 0.811×–6.76× the compute floor"},
       {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable,
        "needs active_params or params"},
+      // The claim's precision sets the floor. 405B at bf16 on B200: 2 × 405e9
+      // = 8.1e11 FLOP/token / 2.25e15 FLOP/s = 3.6e-4 s × $2.25/3600 s =
+      // $0.225 per 1M tokens at 100%; $0.10 is below it. At fp4 (9e15 FLOP/s,
+      // the lenient default) the same arithmetic is $0.05625: $0.10 is 1.35×
+      // the floor of $0.074 at 76% utilisation.
+      {__LINE__, "api a: 405B params, in bf16, on B200, $0.10 per 1M output tokens\n",
+       "inference-price", L::subsidised,
+       "$0.10 per 1M tokens is below even the cost of the arithmetic at 100% utilisation ($0.225 "
+       "per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
+      {__LINE__, "api a: 405B params, on B200, $0.10 per 1M output tokens\n", "inference-price",
+       L::ok,
+       "price is 1.35× the compute floor ($0.074 per 1M tokens: 8.1e11 FLOP/token on B200 in fp4"},
+      // fp4 on an H100, which has no fp4 peak: no floor, and it says why.
+      {__LINE__, "api a: 405B params, in fp4, on H100-SXM, $0.10 per 1M output tokens\n",
+       "inference-price", L::not_applicable, "needs hardware.best_peak of H100-SXM at fp4"},
       {__LINE__, "service s: 100B active params, 500 tokens/query, 0.3 Wh/query\n", "query-energy",
        L::ok, "0.3 Wh/query is between"},
       {__LINE__, "service s: 100B active params, 500 tokens/query, 300 Wh/query\n", "query-energy",

@@ -339,6 +339,27 @@ class Evaluator {
     if (fig.value) {  // memory, bandwidth, TDP, price
       q = a.*fig.value;
       figure = fig.source_key;
+    } else if (fig.kind == K::best_peak || fig.kind == K::best_precision) {
+      // The claim's precision; with none, the chip's most lenient one.
+      const std::string claimed = precision_of(record_);
+      std::string precision = claimed;
+      if (!claimed.empty()) {
+        use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
+      } else {
+        for (const char* p : kLenientPrecisions)
+          if (a.dense.count(p)) {
+            precision = p;
+            break;
+          }
+      }
+      const auto it = a.dense.find(precision);
+      if (it == a.dense.end())
+        return Value::missing("hardware." + m + " of " + a.id + " at " +
+                              (claimed.empty() ? std::string("any precision") : claimed));
+      if (fig.kind == K::best_precision) return Value::words(precision);
+      q = it->second;
+      figure = "dense_tflops." + precision;
+      detail = "dense " + precision + (claimed.empty() ? " (its lowest precision)" : "");
     } else {
       const bool dense = fig.kind == K::dense_peak;
       const std::string table = dense ? "dense_tflops." : "sparse_tflops.";

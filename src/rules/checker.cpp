@@ -124,6 +124,7 @@ class Checker {
         e.member = member;
         e.figure = figure;
         e.dim = figure->dim;
+        e.text_value = figure->kind == HardwareFigure::Kind::best_precision;
       } else if (space == "assume") {
         const Assumption* a = assumptions_.find(member);
         if (!a) {

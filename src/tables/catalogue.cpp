@@ -244,6 +244,8 @@ const std::vector<HardwareFigure>& hardware_figures() {
     std::vector<HardwareFigure> r = {{"peak", K::dense_peak, "", peak, nullptr, ""}};
     for (const auto& p : precision_names())
       r.push_back({"peak_" + p, K::dense_peak, p, peak, nullptr, ""});
+    r.push_back({"best_peak", K::best_peak, "", peak, nullptr, ""});
+    r.push_back({"best_precision", K::best_precision, "", Dimension{}, nullptr, ""});
     r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
     for (const auto& p : precision_names())
       r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});

@@ -54,7 +54,10 @@ struct AcceleratorSystem {
 
 /// A figure of an accelerator that rules read as `hardware.NAME`.
 struct HardwareFigure {
-  enum class Kind { dense_peak, sparse_peak, other };
+  /// best_peak: the dense peak at the claim's precision, else at the chip's
+  /// lowest precision (the most lenient for a floor); best_precision: that
+  /// precision's name, a text.
+  enum class Kind { dense_peak, sparse_peak, best_peak, best_precision, other };
   std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
   Kind kind;
   std::string precision;  ///< peaks: empty for the claim's own precision

@@ -18,5 +18,8 @@ bool is_precision(std::string_view name);
 inline constexpr const char* kDefaultPrecision = "bf16";
 /// The precision a peak is read at when the catalogue lacks the default one.
 inline constexpr const char* kFallbackPrecision = "fp16";
+/// The precisions a serving floor may assume when the claim states none, the
+/// most lenient first: a chip's lowest precision with a dense peak.
+inline constexpr const char* kLenientPrecisions[] = {"fp4", "fp8", "bf16", "fp16"};
 
 }  // namespace claimcheck

@@ -195,6 +195,57 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
   for (const auto& r : rows) verify(r);
 }
 
+TEST_CASE("a stated MFU, an achieved rate and a throughput are checked against the peak") {
+  using L = Level;
+  const Row rows[] = {
+      // stated-mfu: the bands.
+      {__LINE__, "model m: 70B params, MFU 90%\n", "stated-mfu", L::implausible,
+       "a stated MFU of 90% is above any published run"},
+      {__LINE__, "model m: 70B params, MFU 0.38\n", "stated-mfu", L::ok,
+       "a stated MFU of 38%, within the published range"},
+      // 6 × 70e9 × 2e12 = 8.4e23 FLOP over 0.6M H100-SXM-hours × 989e12 × 3600
+      // = 2.136e24 FLOP: an implied 39.3%. A stated 19.5% is half of it: the
+      // 2:4-sparse peak (1,979 TFLOPS) as the denominator.
+      {__LINE__, "model m: 70B params, 2T tokens, 0.6M GPU-hours on H100-SXM, MFU 19.5%\n",
+       "stated-mfu", L::warning, "the stated MFU 19.5% is about half the 39% its figures imply"},
+      // The same run stating 39%: it agrees.
+      {__LINE__, "model m: 70B params, 2T tokens, 0.6M GPU-hours on H100-SXM, MFU 39%\n",
+       "stated-mfu", L::ok, "the stated MFU 39% agrees with the 39% its figures imply"},
+      // 1.2M GPU-hours imply 19.7%; a stated 45% is 2.3× that: the hours hold more.
+      {__LINE__, "model m: 70B params, 2T tokens, 1.2M GPU-hours on H100-SXM, MFU 45%\n",
+       "stated-mfu", L::note, "the stated MFU 45% is more than twice"},
+      // achieved-rate: 400 / 989 = 40.4% of the H100-SXM's bf16 peak (Llama 3, Table 4).
+      {__LINE__, "model m: 405B params, we achieved 400 TFLOPs/GPU, MFU 41%, on 16,384 H100-SXM\n",
+       "achieved-rate", L::ok, "400 TFLOPS is 40% of H100-SXM's dense peak (989 TFLOPS)"},
+      {__LINE__, "model m: achieved 1500 TFLOP/s per GPU, on 1024 H100-SXM\n", "achieved-rate",
+       L::impossible, "1500 TFLOPS is above H100-SXM's dense peak"},
+      // 700 / 989 = 70.8%: above 65%.
+      {__LINE__, "model m: achieved 700 TFLOP/s per GPU, on H100-SXM\n", "achieved-rate",
+       L::implausible, "700 TFLOPS is 71% of H100-SXM's dense peak"},
+      // 400 TFLOPS is 40% of the peak, not the stated 25%.
+      {__LINE__, "model m: achieved 400 TFLOP/s per GPU, MFU 25%, on H100-SXM\n", "achieved-rate",
+       L::warning,
+       "400 TFLOPS is 40% of H100-SXM's dense peak (989 TFLOPS), not the stated MFU 25%"},
+      // training-throughput: LLaMA-65B, 380 tokens/s/GPU × 6 × 65.2e9 = 1.487e14
+      // FLOP/s over 312e12 = 47.6% of the A100's bf16 peak.
+      {__LINE__, "model m: 65.2B params, 380 tokens/s/GPU, on A100-80GB\n", "training-throughput",
+       L::ok, "380 tokens/s per GPU of a 65.2B params model is an MFU of 48% on A100-80GB"},
+      // 1,000 tokens/s × 6 × 65.2e9 = 3.9e14 FLOP/s: above the 312 TFLOPS peak.
+      {__LINE__, "model m: 65.2B params, 1000 tokens/s/GPU, on A100-80GB\n", "training-throughput",
+       L::impossible, "1,000 tokens/s per GPU of a 65.2B params model is 125%"},
+      // serving-throughput: 8B on H100-SXM at fp8 (1,979 TFLOPS): 1.979e15 / 1.6e10
+      // = 123,688 tokens/s at most; 100,000 is 81%, above the best 76%.
+      {__LINE__, "api a: 8B params, on H100-SXM, 100000 tokens/s/GPU\n", "serving-throughput",
+       L::implausible, "100,000 tokens/s per GPU is 81% of the compute limit of H100-SXM in fp8"},
+      {__LINE__, "api a: 8B params, on H100-SXM, 200000 tokens/s/GPU\n", "serving-throughput",
+       L::impossible, "200,000 tokens/s per GPU is above the compute limit of H100-SXM in fp8"},
+      {__LINE__, "api a: 8B params, in bf16, on H100-SXM, 10000 tokens/s/GPU\n",
+       "serving-throughput", L::ok,
+       "10,000 tokens/s per GPU is 16% of the compute limit of H100-SXM in bf16"},
+  };
+  for (const auto& r : rows) verify(r);
+}
+
 TEST_CASE("the built-in serving rules give the spec's verdicts on prices and energy per query") {
   using L = Level;
   const Row rows[] = {
@@ -301,11 +352,12 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
             "nothing was checked: no rule had the figures it needs",
             "add active_params (e.g. `17B active params`) or params (e.g. `70B params`) to check "
             "inference-price"});
-  CHECK(
-      unchecked_lines(c.results[1]) ==
-      std::vector<std::string>{"nothing was checked: no rule had the figures it needs",
-                               "add params (e.g. `70B params`) to check memory-fit",
-                               "add claimed_peak (e.g. `peak 989 TFLOPS`) to check hardware-spec"});
+  CHECK(unchecked_lines(c.results[1]) ==
+        std::vector<std::string>{
+            "nothing was checked: no rule had the figures it needs",
+            "add achieved_rate (e.g. `achieved 390 TFLOP/s per GPU`) to check achieved-rate",
+            "add params (e.g. `70B params`) to check memory-fit",
+            "add claimed_peak (e.g. `peak 989 TFLOPS`) to check hardware-spec"});
   CHECK(unchecked_lines(c.results[2]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
@@ -325,12 +377,13 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
 
 TEST_CASE("a checked claim lists the figures no checking rule read") {
   const auto c = check_all(
-      "model m: 8B params, 15T tokens, 0.5M H100-SXM-hours, throughput 380 tokens/s/GPU, date "
-      "2024-04, source \"x\"\n");
+      "model m: 8B params, 15T tokens, 0.5M H100-SXM-hours, throughput 380 tokens/s/GPU, "
+      "dataset 100 TB, source \"x\"\n");
   const auto& r = c.results[0];
   CHECK(r.verdict == Level::ok);
-  // throughput and date were stated and not verified; source is not a figure.
-  CHECK(r.not_used == std::vector<Field>{Field::throughput, Field::date});
+  // The dataset's size was stated and not verified (training-throughput read
+  // the throughput); source is not a figure.
+  CHECK(r.not_used == std::vector<Field>{Field::dataset_size});
 }
 
 TEST_CASE("each field's example reads into that field") {

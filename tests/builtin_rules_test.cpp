@@ -246,6 +246,23 @@ TEST_CASE("a stated MFU, an achieved rate and a throughput are checked against t
   for (const auto& r : rows) verify(r);
 }
 
+TEST_CASE("emissions below every location-based grid get a note without a scope") {
+  using L = Level;
+  // Llama 4 Scout: 5.0M H100-hours (card: 1,354 tCO2eq location-based). Written
+  // as kgCO2e, 1,354 kg over at least 5e6 h × 350 W × 0.7 draw... is far below
+  // 0.0208 kgCO2e/kWh, the cleanest national grid.
+  const Row rows[] = {
+      {__LINE__, "model m: 5.0M GPU hours on H100-80GB, emissions 1,354 kgCO2e\n", "emissions",
+       L::note, "1.354 tCO2e from"},
+      {__LINE__, "model m: 5.0M GPU hours on H100-80GB, emissions 1,354 tCO2e\n", "emissions",
+       L::ok, "1,354 tCO2e from"},
+      {__LINE__,
+       "model m: 5.0M GPU hours on H100-80GB, emissions 1,354 kgCO2e, scope \"market-based\"\n",
+       "emissions", L::ok, "1.354 tCO2e from"},
+  };
+  for (const auto& r : rows) verify(r);
+}
+
 TEST_CASE("the built-in serving rules give the spec's verdicts on prices and energy per query") {
   using L = Level;
   const Row rows[] = {
@@ -283,6 +300,18 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "query-energy", L::impossible, "0.0001 Wh/query is below the physical floor"},
       {__LINE__, "service s: 0.24 Wh/query\n", "query-energy", L::not_applicable,
        "needs tokens_per_query"},
+      // query-emissions: 0.03 g / 0.24 Wh = 0.125 kgCO2e/kWh (Google, market-based).
+      {__LINE__, "service s: 0.24 Wh per median prompt, 0.03 gCO2e per median prompt\n",
+       "query-emissions", L::ok,
+       "0.03 gCO2e/query for 0.24 Wh/query is a grid intensity of 0.125 kgCO2e/kWh"},
+      // 0.001 g / 0.24 Wh = 0.0042 kg/kWh: below Lesotho's 0.0208, the cleanest national grid.
+      {__LINE__, "service s: 0.24 Wh per prompt, 0.001 gCO2e per prompt\n", "query-emissions",
+       L::note, "0.001 gCO2e/query for 0.24 Wh/query is 0.00417 kgCO2e/kWh, below every"},
+      {__LINE__, "service s: 0.24 Wh per prompt, 0.001 gCO2e per prompt, scope \"market-based\"\n",
+       "query-emissions", L::ok, "0.001 gCO2e/query"},
+      // 3 g / 0.24 Wh = 12.5 kg/kWh: grams written for kilograms?
+      {__LINE__, "service s: 0.24 Wh per prompt, 3 gCO2e per prompt\n", "query-emissions",
+       L::warning, "3 gCO2e/query for 0.24 Wh/query is 12.5 kgCO2e/kWh, above the dirtiest grid"},
       {__LINE__, "model m: 70B params, 15T tokens, serves 10B tokens/day\n", "lifetime-inference",
        L::note,
        "at 10B tokens/day, serving passes the training compute (6.3e24 FLOP) after 4500 days"},
@@ -358,11 +387,11 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
             "add achieved_rate (e.g. `achieved 390 TFLOP/s per GPU`) to check achieved-rate",
             "add params (e.g. `70B params`) to check memory-fit",
             "add claimed_peak (e.g. `peak 989 TFLOPS`) to check hardware-spec"});
+  // One figure more checks it: the emissions per query, against the grid.
   CHECK(unchecked_lines(c.results[2]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
-            "add tokens_per_query (e.g. `500 tokens per query`), and active_params (e.g. `17B "
-            "active params`) or params (e.g. `70B params`) to check query-energy"});
+            "add emissions_per_query (e.g. `0.03 gCO2e per prompt`) to check query-emissions"});
   // Informational rules say something, but check nothing.
   const auto& headline = c.results[3];
   REQUIRE_FALSE(headline.findings.empty());

@@ -138,9 +138,19 @@ struct verdict_word : p::plus<p::sor<p::alpha, p::one<'-'>>> {};
 struct rule_id : p::plus<p::sor<p::alnum, p::one<'-', '_', '.'>>> {};
 struct expect_end : p::seq<blanks, p::opt<comment>, p::at<p::sor<newline, p::eof>>> {};
 struct expect_verdict : p::seq<some_blanks, p::opt<at_most, some_blanks>, verdict_word> {};
+/// `expect implied-mfu mfu 34%..36%`: a let of a rule pinned to a range, with
+/// an optional unit of the rules language (`FLOP`, `USD/(GPU*h)`).
+struct pin_rule : p::plus<p::sor<p::alnum, p::one<'-', '_', '.'>>> {};
+struct pin_let : p::seq<p::sor<p::alpha, p::one<'_'>>, p::star<p::sor<p::alnum, p::one<'_'>>>> {};
+struct pin_quantity : quantity {};
+struct pin_unit : p::plus<p::not_one<' ', '\t', '#', '\n'>> {};
+struct expect_pin : p::seq<some_blanks, pin_rule, some_blanks, pin_let, some_blanks, pin_quantity,
+                           p::opt<some_blanks, p::not_at<p::one<'#'>>, pin_unit>, expect_end> {};
 struct expect_line
-    : p::seq<some_blanks, kw<TAO_PEGTL_STRING("expect")>, p::must<expect_verdict>,
-             p::opt<some_blanks, p::not_at<p::one<'#'>>, rule_id>, p::must<expect_end>> {};
+    : p::seq<some_blanks, kw<TAO_PEGTL_STRING("expect")>,
+             p::sor<expect_pin, p::seq<p::must<expect_verdict>,
+                                       p::opt<some_blanks, p::not_at<p::one<'#'>>, rule_id>,
+                                       p::must<expect_end>>>> {};
 
 // --- records ----------------------------------------------------------------
 struct kind_word : p::plus<p::sor<p::alpha, p::one<'_', '-'>>> {};

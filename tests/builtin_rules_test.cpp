@@ -1,6 +1,7 @@
 // The built-in rules on claims chosen to reach each verdict each rule gives.
 #include <catch2/catch.hpp>
 
+#include "eval/expectations.h"
 #include "report/check_report.h"
 #include "test_support.h"
 
@@ -450,4 +451,29 @@ TEST_CASE("a claimed figure is echoed as written, in the message and in the work
     for (const auto& input : step.inputs)
       echoed = echoed || (input.name == "emissions" && input.value == "1,497.13 tCO2e");
   CHECK(echoed);
+}
+
+TEST_CASE("an expect line may pin a let's value to a range") {
+  // 6 × 70e9 × 2e12 = 8.4e23 FLOP over 0.6M × 3600 × 989e12 = 2.136e24: 39.3%.
+  const auto c = check_all(
+      "model m: 70B params, 2T tokens, 0.6M GPU-hours on H100-SXM\n"
+      "    expect implied-mfu mfu 38%..40%\n"
+      "    expect implied-mfu mfu 10%..20%\n"
+      "    expect implied-mfu work 8.3e23..8.5e23 FLOP\n"
+      "    expect implied-mfu work 8.3e23..8.5e23 USD\n"
+      "    expect implied-mfu work 8.3e23..8.5e23\n");
+  const auto results = check_expectations(c.results[0]);
+  REQUIRE(results.size() == 5);
+  CHECK(results[0].held);
+  CHECK_FALSE(results[1].held);
+  CHECK(results[1].got == "39%");
+  CHECK(results[2].held);
+  CHECK_FALSE(results[3].held);  // the right number in the wrong unit
+  CHECK(results[3].got.find("not USD") != std::string::npos);
+  CHECK(results[4].held);  // no unit: base units
+  // A pin on a rule that did not apply fails, and says so.
+  const auto d = check_all("model m: 70B params\n    expect implied-mfu mfu 38%..40%\n");
+  const auto r = check_expectations(d.results[0]);
+  REQUIRE(r.size() == 1);
+  CHECK_FALSE(r[0].held);
 }

@@ -28,6 +28,7 @@ for f in tests/bad/models/*.toml; do
   "$bin" --models "$f" models 2> "${f%.toml}.err" > /dev/null || true
 done
 "$bin" models > tests/golden/models.out
+"$bin" hardware > tests/golden/hardware.out
 "$bin" --models tests/golden/models/mine.toml models > tests/golden/models/mine.out
 "$bin" --models tests/golden/models/mine.toml check --explain tests/golden/models/uses.claims \
   > tests/golden/models/uses.out

@@ -12,6 +12,7 @@
 #include "claims/fact_builder.h"
 #include "claims/prices.h"
 #include "claims/unit_phrases.h"
+#include "quantity/units.h"
 #include "text/limits.h"
 #include "text/spelling.h"
 #include "vocab/precision.h"
@@ -669,6 +670,39 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
     }
   }
   for (const auto& e : syntax.expectations) {
+    if (e.pinned) {
+      const Token& v = e.pin_value;
+      if (v.bad) continue;  // reported by the lexer
+      if (v.currency || v.bounded) {
+        report(v.begin, v.end,
+               "a pinned value is a number or a range, with a % or a unit of the rules language "
+               "(expect implied-mfu mfu 34%..36%)");
+        continue;
+      }
+      Expectation x;
+      x.pinned = true;
+      x.rule = e.pin_rule;
+      x.let = e.pin_let;
+      x.where = text.span(e.begin, e.end);
+      x.written =
+          text.text.substr(v.begin, (e.pin_unit.empty() ? v.end : e.pin_unit_end) - v.begin);
+      x.pin = Quantity{v.value, Dimension{}};
+      if (!e.pin_unit.empty()) {
+        std::vector<std::string> unknown;
+        const auto unit = parse_unit_expression(e.pin_unit, unknown);
+        if (!unit || v.percent) {
+          report(e.pin_unit_begin, e.pin_unit_end,
+                 fmt::format("unknown unit '{}' in a pinned value (units of the rules language: "
+                             "FLOP, USD/(GPU*h), kgCO2e/kWh ...)",
+                             e.pin_unit));
+          continue;
+        }
+        x.pin = Quantity{{v.value.lo * unit->factor, v.value.hi * unit->factor}, unit->dim};
+        x.pin_unit = true;
+      }
+      out.expectations.push_back(std::move(x));
+      continue;
+    }
     Level verdict = Level::ok;
     if (!parse_level(e.verdict, verdict)) {
       report(e.verdict_begin, e.verdict_end,
@@ -687,7 +721,12 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
              "is not-applicable");
       continue;
     }
-    out.expectations.push_back({verdict, e.at_most, e.rule, text.span(e.begin, e.end)});
+    Expectation x;
+    x.verdict = verdict;
+    x.at_most = e.at_most;
+    x.rule = e.rule;
+    x.where = text.span(e.begin, e.end);
+    out.expectations.push_back(std::move(x));
   }
   return diagnostics.size() == before;
 }

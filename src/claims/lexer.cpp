@@ -158,10 +158,64 @@ double end_value(const End& e, const End& other, bool right_applies) {
   return v;
 }
 
+/// The token of a quantity just read (`15.6T`, `35%..50%`), reported where bad.
+template <typename Input>
+Token quantity_token(const Input& in, LexState& s);
+
 template <>
 struct action<g::quantity> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {
+    s.item.push_back(quantity_token(in, s));
+  }
+};
+
+template <>
+struct action<g::pin_quantity> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.expect.pin_value = quantity_token(in, s);
+  }
+};
+
+template <>
+struct action<g::pin_rule> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.expect.pin_rule = in.string();
+  }
+};
+
+template <>
+struct action<g::pin_let> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.expect.pin_let = in.string();
+  }
+};
+
+template <>
+struct action<g::pin_unit> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.expect.pin_unit = in.string();
+    s.expect.pin_unit_begin = s.offset(in.begin());
+    s.expect.pin_unit_end = s.offset(in.end());
+  }
+};
+
+template <>
+struct action<g::expect_pin> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.expect.pinned = true;
+    s.expect.end = s.offset(in.end());
+  }
+};
+
+template <typename Input>
+Token quantity_token(const Input& in, LexState& s) {
+  {
     Token t;
     t.kind = Token::Kind::quantity;
     t.begin = s.quantity_start;
@@ -210,9 +264,9 @@ struct action<g::quantity> {
     }
     t.approximate = s.approximate;
     t.bounded = s.bound != 0 || s.open;
-    s.item.push_back(std::move(t));
+    return t;
   }
-};
+}
 
 template <>
 struct action<g::negative_quantity> {
@@ -386,7 +440,7 @@ struct action<g::expect_line> {
     std::size_t b = s.offset(in.begin());
     while (s.base[b] == ' ' || s.base[b] == '\t') ++b;
     s.expect.begin = b;
-    if (s.expect.rule.empty()) s.expect.end = s.expect.verdict_end;
+    if (!s.expect.pinned && s.expect.rule.empty()) s.expect.end = s.expect.verdict_end;
     s.record->expectations.push_back(s.expect);
     s.expect = ExpectSyntax{};
   }

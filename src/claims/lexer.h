@@ -36,6 +36,11 @@ struct ExpectSyntax {
   std::string rule;
   std::size_t begin = 0, end = 0;
   std::size_t verdict_begin = 0, verdict_end = 0;
+  /// `expect RULE LET RANGE [UNIT]`: a let pinned to a range.
+  bool pinned = false;
+  std::string pin_rule, pin_let, pin_unit;
+  Token pin_value;
+  std::size_t pin_unit_begin = 0, pin_unit_end = 0;
 };
 
 /// The lexical form of a record: header, items of tokens, expectations.

@@ -36,6 +36,12 @@ struct Expectation {
   bool at_most = false;
   std::string rule;  ///< empty: the record's own verdict
   SourceSpan where;
+  /// `expect RULE LET RANGE [UNIT]`: the let's whole range must lie in `pin`.
+  bool pinned = false;
+  std::string let;
+  Quantity pin;           ///< in base units; dimensionless without a unit
+  bool pin_unit = false;  ///< a unit was written: the let must have its dimension
+  std::string written;    ///< the range and unit as written
 };
 
 /// One record: a kind, a name and its facts.

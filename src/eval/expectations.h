@@ -15,6 +15,8 @@ struct ExpectationResult {
   /// The named rule's finding; null for the record's verdict, or when the
   /// rule does not apply to the record's kind.
   const Finding* finding = nullptr;
+  /// A pinned let: its value as the working shows it, or why there is none.
+  std::string got;
 };
 
 /// Checks each expect line of the result's record.

@@ -112,9 +112,13 @@ void write_record_text(std::ostream& out, const Record& r) {
     out << fmt::format("  {} -> {}\n", r.facts[i].written, fmt::join(parts, ", "));
     i = j;
   }
-  for (const auto& e : r.expectations)
-    out << fmt::format("  expect {}{}{}\n", e.at_most ? "at-most " : "", level_name(e.verdict),
-                       e.rule.empty() ? "" : " " + e.rule);
+  for (const auto& e : r.expectations) {
+    if (e.pinned)
+      out << fmt::format("  expect {} {} {} -> {:b}\n", e.rule, e.let, e.written, e.pin);
+    else
+      out << fmt::format("  expect {}{}{}\n", e.at_most ? "at-most " : "", level_name(e.verdict),
+                         e.rule.empty() ? "" : " " + e.rule);
+  }
   for (const auto& n : r.notes) out << fmt::format("  note: {}\n", n);
 }
 
@@ -123,9 +127,16 @@ Json record_json(const Record& r) {
             {"name", r.name}, {"facts", Json::array()}, {"expect", Json::array()}};
   for (const auto& f : r.facts) j["facts"].push_back(json_fact(f));
   if (!r.notes.empty()) j["notes"] = r.notes;
-  for (const auto& e : r.expectations)
-    j["expect"].push_back(
-        {{"verdict", level_name(e.verdict)}, {"at_most", e.at_most}, {"rule", e.rule}});
+  for (const auto& e : r.expectations) {
+    if (e.pinned) {
+      Json p = {{"rule", e.rule}, {"let", e.let}, {"written", e.written}};
+      put_quantity(p, e.pin);
+      j["expect"].push_back(p);
+    } else {
+      j["expect"].push_back(
+          {{"verdict", level_name(e.verdict)}, {"at_most", e.at_most}, {"rule", e.rule}});
+    }
+  }
   return j;
 }
 

@@ -22,13 +22,15 @@ void TestReport::add(const ClaimResult& result,
     ++file_failed_;
     const Expectation& e = *x.expectation;
     const std::string expected =
-        fmt::format("{}{}{}", e.at_most ? "at-most " : "", level_name(e.verdict),
-                    e.rule.empty() ? "" : " " + e.rule);
+        e.pinned ? fmt::format("{} {} {}", e.rule, e.let, e.written)
+                 : fmt::format("{}{}{}", e.at_most ? "at-most " : "", level_name(e.verdict),
+                               e.rule.empty() ? "" : " " + e.rule);
+    const std::string got = e.pinned ? x.got : level_name(x.actual);
     file_text_ += fmt::format("{}:{}: FAIL {} \"{}\": expect {}: got {}\n", r.file, e.where.line,
-                              record_kind_name(r.kind), r.name, expected, level_name(x.actual));
+                              record_kind_name(r.kind), r.name, expected, got);
     Json j = {
         {"file", r.file},           {"line", e.where.line}, {"kind", record_kind_name(r.kind)},
-        {"name", r.name},           {"expect", expected},   {"got", level_name(x.actual)},
+        {"name", r.name},           {"expect", expected},   {"got", got},
         {"findings", Json::array()}};
     // The named rule's finding, or every finding that applies.
     auto shown = [&](const Finding& f) {

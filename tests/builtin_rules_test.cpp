@@ -477,3 +477,35 @@ TEST_CASE("an expect line may pin a let's value to a range") {
   REQUIRE(r.size() == 1);
   CHECK_FALSE(r[0].held);
 }
+
+TEST_CASE("a dated claim chooses among the accelerators available by its date") {
+  using L = Level;
+  // By 2020-05 the catalogue knows V100s (2017-10, 2018-03), T4 (2019-09) and
+  // A100-40GB (2020-05). The cheapest per FLOP at its most lenient precision:
+  // A100-40GB, $0.80 / 312 TFLOPS bf16 (T4: $0.20 / 65 TFLOPS fp16 is dearer).
+  const Row rows[] = {
+      {__LINE__, "api a: 405B params, $3.50 per 1M output tokens, date 2020-05\n",
+       "inference-price", L::ok, "price is"},
+  };
+  for (const auto& r : rows) verify(r);
+  const auto c = check_all(
+      "api a: 405B params, $3.50 per 1M output tokens, date 2020-05\n"
+      "api b: 405B params, $3.50 per 1M output tokens\n"
+      "api c: 405B params, $3.50 per 1M output tokens, date 2010-01\n");
+  auto hardware_of = [](const ClaimResult& r) {
+    for (const auto& f : r.findings)
+      if (f.rule == "inference-price") return f.hardware;
+    return std::string();
+  };
+  CHECK(hardware_of(c.results[0]) == "A100-40GB");
+  CHECK(hardware_of(c.results[1]) == "B200");
+  // The date was read: it is not listed as unverified.
+  CHECK(std::find(c.results[0].not_used.begin(), c.results[0].not_used.end(), Field::date) ==
+        c.results[0].not_used.end());
+  // Before any accelerator of the catalogue: nothing to choose, and it says so.
+  for (const auto& f : c.results[2].findings)
+    if (f.rule == "inference-price") {
+      CHECK(f.verdict == L::not_applicable);
+      CHECK(f.message.find("available by 2010-01") != std::string::npos);
+    }
+}

@@ -107,6 +107,7 @@ class Evaluator {
       inputs_ = &chosen;
       const Value v = eval(*rule_.default_hardware);
       inputs_ = nullptr;
+      if (v.is_gap()) no_default_ = v.gap;  // none to choose: said where hardware is needed
       if (!v.is_gap() && over_choice_) {
         hardware_ = over_choice_;
         assumed_ = true;
@@ -317,7 +318,10 @@ class Evaluator {
   }
 
   Value hardware_figure(const Expr& e) {
-    if (!hardware_) return Value::missing("hardware (the claim names no accelerator)");
+    if (!hardware_) {
+      if (no_default_) return Value::missing("hardware: " + no_default_->describe());
+      return Value::missing("hardware (the claim names no accelerator)");
+    }
     hardware_used_ = true;
     const Accelerator& a = *hardware_;
     const std::string& m = e.member;
@@ -530,8 +534,17 @@ class Evaluator {
     const bool is_min = e.least;
     const Accelerator* best = nullptr;
     Quantity best_value;
+    // A dated claim chooses among the accelerators known to be available by
+    // its date: one whose date is not known is left out.
+    const Fact* date = record_.find(Field::date);
+    const std::string by = date ? date->text.substr(0, 7) : "";
+    bool restricted = false;
     for (const auto& a : context_.catalogue.entries()) {
       if (a.is_family()) continue;
+      if (!by.empty() && (a.available.empty() || a.available > by)) {
+        restricted = true;
+        continue;
+      }
       hardware_ = &a;
       const Value v = eval(*e.args[0]);
       if (v.type != Value::Type::quantity) continue;
@@ -547,13 +560,16 @@ class Evaluator {
     hardware_used_ = saved_used;  // the catalogue's figures, not the claim's accelerator
     inputs_ = saved_inputs;
     over_choice_ = best;
+    if (restricted) use(Field::date);
     if (!best)
-      return Value::missing("'" + e.args[0]->text + "' for any accelerator of the catalogue");
+      return Value::missing("'" + e.args[0]->text + "' for any accelerator of the catalogue" +
+                            (restricted ? " available by " + by : ""));
     Origin origin;
     origin.kind = Origin::Kind::catalogue_choice;
     origin.name = best->id;
     origin.least = is_min;
     origin.detail = e.args[0]->text;
+    origin.available_by = restricted ? by : "";
     note_input(e.text, display(best_value), origin);
     return Value::of(best_value);
   }
@@ -598,6 +614,7 @@ class Evaluator {
   const EvaluationContext& context_;
   std::vector<Value> lets_;
   std::vector<std::optional<QuantityStyle>> let_styles_;
+  std::optional<Gap> no_default_;         ///< why the rule's default hardware could not be chosen
   std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
   std::vector<Field> used_;               ///< the claim's fields the finding read
   std::vector<WorkingInput>* inputs_ = nullptr;

@@ -206,7 +206,9 @@ std::string origin_text(const Origin& o) {
              ": " + o.source + date;
     case Origin::Kind::catalogue_choice:
       return o.name + " gives the " + (o.least ? "least" : "most") + " '" + o.detail +
-             "' of the catalogue";
+             "' of the catalogue" +
+             (o.available_by.empty() ? ""
+                                     : " among the accelerators available by " + o.available_by);
     case Origin::Kind::assumption:
       return "assumptions.toml: " + o.source + date;
     case Origin::Kind::model:

@@ -212,7 +212,8 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
                       {"price_as_of", a.price_as_of},
                       {"price_source", a.price_source},
                       {"source", a.source},
-                      {"derived", a.derived}});
+                      {"derived", a.derived},
+                      {"available", a.available}});
     Json systems = Json::array();
     for (const auto& sys : catalogue.systems())
       systems.push_back({{"id", sys.id},
@@ -233,6 +234,8 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
     if (a.is_family()) out << fmt::format(" family of {}", fmt::join(a.variants, ", "));
     out << "\n";
     if (!a.aliases.empty()) out << fmt::format("  aliases:   {}\n", fmt::join(a.aliases, ", "));
+    if (!a.available.empty())
+      out << fmt::format("  available {} ({})\n", a.available, a.source_of("available"));
     out << fmt::format("  dense TFLOPS:  {}\n", peaks(a.dense));
     if (!a.sparse.empty())
       out << fmt::format("  2:4 sparse TFLOPS (not comparable with dense): {}\n", peaks(a.sparse));

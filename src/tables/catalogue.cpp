@@ -19,9 +19,9 @@ namespace {
 using B = BaseDim;
 
 const std::vector<std::string> kAcceleratorKeys = {
-    "id",           "aliases",       "vendor",        "source", "derived",
-    "memory_gb",    "memory_gib",    "bandwidth_tbs", "tdp_w",  "released",
-    "dense_tflops", "sparse_tflops", "sources",       "price"};
+    "id",        "aliases",      "vendor",        "source",  "derived",
+    "memory_gb", "memory_gib",   "bandwidth_tbs", "tdp_w",   "released",
+    "available", "dense_tflops", "sparse_tflops", "sources", "price"};
 const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
 const std::vector<std::string> kPriceKeys = {"low", "high", "as_of", "source"};
 
@@ -67,7 +67,19 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
       a.derived = r.string(node, what).value_or("");
     else if (k == "released")
       a.released = r.string(node, what).value_or("");
-    else if (k == "memory_gb" || k == "memory_gib") {
+    else if (k == "available") {
+      a.available = r.string(node, what).value_or("");
+      const std::string& v = a.available;
+      const bool month = v.size() == 7 && v[4] == '-' &&
+                         std::all_of(v.begin(), v.begin() + 4, ::isdigit) &&
+                         std::isdigit(static_cast<unsigned char>(v[5])) &&
+                         std::isdigit(static_cast<unsigned char>(v[6])) && v.substr(5) >= "01" &&
+                         v.substr(5) <= "12";
+      if (!month) {
+        r.error(node.source(), fmt::format("{} is a month, YYYY-MM", what));
+        a.available.clear();
+      }
+    } else if (k == "memory_gb" || k == "memory_gib") {
       if (auto v = r.number(node, what))
         a.memory = Quantity::point(*v * (k == "memory_gb" ? 1e9 : 1073741824.0),
                                    Dimension::of(B::byte) / Dimension::of(B::gpu));
@@ -191,6 +203,7 @@ void merge_into(Accelerator& into, const Accelerator& from) {
   if (!from.source.empty()) into.source = from.source;
   if (!from.derived.empty()) into.derived = from.derived;
   if (!from.released.empty()) into.released = from.released;
+  if (!from.available.empty()) into.available = from.available;
   for (const auto& [k, v] : from.dense) into.dense[k] = v;
   for (const auto& [k, v] : from.sparse) into.sparse[k] = v;
   for (const auto& [k, v] : from.sources) into.sources[k] = v;

@@ -22,6 +22,7 @@ struct Accelerator {
   std::string source;   ///< default source of the figures
   std::string derived;  ///< which figures are derived, and how
   std::string released;
+  std::string available;  ///< `YYYY-MM`: when it could first be bought or rented; empty: not known
   std::map<std::string, Quantity> dense;   ///< precision -> FLOP/(s·GPU)
   std::map<std::string, Quantity> sparse;  ///< 2:4 structured sparsity figures
   std::optional<Quantity> memory;          ///< byte/GPU

@@ -23,7 +23,8 @@ const std::vector<std::string> kAcceleratorKeys = {
     "memory_gb", "memory_gib",   "bandwidth_tbs", "tdp_w",   "released",
     "available", "dense_tflops", "sparse_tflops", "sources", "price"};
 const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
-const std::vector<std::string> kPriceKeys = {"low", "high", "as_of", "source"};
+const std::vector<std::string> kPriceKeys = {
+    "low", "high", "as_of", "source", "low_as_of", "high_as_of", "low_source", "high_source"};
 
 Dimension peak_dim() {
   return Dimension::of(B::flop) / Dimension::of(B::s) / Dimension::of(B::gpu);
@@ -103,6 +104,8 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
       const auto* sub = r.table(node, what);
       if (!sub) continue;
       std::optional<double> low, high;
+      // Each end may have its own date and source (low_as_of, high_source ...).
+      std::map<std::string, std::string> ends;
       for (const auto& [pk, pn] : *sub) {
         const std::string p(pk.str());
         if (p == "low")
@@ -113,8 +116,27 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
           a.price_as_of = r.string(pn, what + ".as_of").value_or("");
         else if (p == "source")
           a.price_source = r.string(pn, what + ".source").value_or("");
+        else if (std::find(kPriceKeys.begin(), kPriceKeys.end(), p) != kPriceKeys.end())
+          ends[p] = r.string(pn, what + "." + p).value_or("");
         else
           r.unknown_key(pk, kPriceKeys, what);
+      }
+      for (const char* end : {"low", "high"}) {
+        const std::string as_of = ends[std::string(end) + "_as_of"];
+        const std::string source = ends[std::string(end) + "_source"];
+        if (as_of.empty() != source.empty())
+          r.error(sub->source(),
+                  fmt::format("{}: {}_as_of and {}_source go together", what, end, end));
+      }
+      if (!ends["low_source"].empty() && !ends["high_source"].empty()) {
+        if (a.price_as_of.empty())
+          a.price_as_of =
+              ends["low_as_of"] == ends["high_as_of"]
+                  ? ends["low_as_of"]
+                  : fmt::format("low {}, high {}", ends["low_as_of"], ends["high_as_of"]);
+        if (a.price_source.empty())
+          a.price_source = fmt::format("low ({}): {}; high ({}): {}", ends["low_as_of"],
+                                       ends["low_source"], ends["high_as_of"], ends["high_source"]);
       }
       if (!low || !high) {
         r.error(sub->source(), fmt::format("{} needs both low and high", what));

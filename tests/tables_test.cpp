@@ -188,3 +188,32 @@ TEST_CASE("the table screen passes valid TOML that looks like what it refuses") 
     CHECK(d.empty());
   }
 }
+
+TEST_CASE("each end of a price has its own date and source, and an accelerator its month") {
+  // Every priced entry of the built-in table dates each end.
+  for (const auto& a : builtin_catalogue().entries()) {
+    if (a.is_family() || !a.price) continue;
+    INFO(a.id);
+    CHECK(a.price_source.find("low (") == 0);
+    CHECK(a.price_source.find("; high (") != std::string::npos);
+  }
+  CHECK(builtin_catalogue().find("B200")->available == "2025-05");
+  CHECK(builtin_catalogue().find("L40S")->available.empty());  // no dated source found
+  Catalogue c = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  CHECK_FALSE(
+      c.load("schema = 1\n[[accelerator]]\nid = \"X-1\"\nsource = \"s\"\n"
+             "[accelerator.dense_tflops]\nbf16 = 100\n[accelerator.price]\nlow = 1\n"
+             "high = 2\nlow_as_of = \"2025-01\"\nsource = \"s\"\n",
+             "x.toml", d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("low_as_of and low_source go together") != std::string::npos);
+  d.clear();
+  CHECK_FALSE(
+      c.load("schema = 1\n[[accelerator]]\nid = \"X-2\"\navailable = \"2025-13\"\n"
+             "source = \"s\"\n",
+             "x.toml", d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d[0].message.find("is a month, YYYY-MM") != std::string::npos);
+  CHECK(d[0].where.line == 4);
+}

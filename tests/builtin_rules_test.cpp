@@ -301,6 +301,12 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "query-energy", L::impossible, "0.0001 Wh/query is below the physical floor"},
       {__LINE__, "service s: 0.24 Wh/query\n", "query-energy", L::not_applicable,
        "needs tokens_per_query"},
+      // query-water: 0.26 mL / 0.24 Wh = 1.08 L/kWh (Google, on-site only): ok. The
+      // thirstiest site and grid on record: 1.9 + 9.501 = 11.4 L/kWh; 26 mL is 108 L/kWh.
+      {__LINE__, "service s: 0.24 Wh per median prompt, 0.26 mL of water per median prompt\n",
+       "query-water", L::ok, "0.26 mL/query for 0.24 Wh/query is 1.08 L/kWh"},
+      {__LINE__, "service s: 0.24 Wh per prompt, 26 mL of water per prompt\n", "query-water",
+       L::warning, "26 mL/query for 0.24 Wh/query is 108 L/kWh, above on-site cooling"},
       // query-emissions: 0.03 g / 0.24 Wh = 0.125 kgCO2e/kWh (Google, market-based).
       {__LINE__, "service s: 0.24 Wh per median prompt, 0.03 gCO2e per median prompt\n",
        "query-emissions", L::ok,
@@ -388,11 +394,12 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
             "add achieved_rate (e.g. `achieved 390 TFLOP/s per GPU`) to check achieved-rate",
             "add params (e.g. `70B params`) to check memory-fit",
             "add claimed_peak (e.g. `peak 989 TFLOPS`) to check hardware-spec"});
-  // One figure more checks it: the emissions per query, against the grid.
+  // One figure more checks it: the emissions or the water per query.
   CHECK(unchecked_lines(c.results[2]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
-            "add emissions_per_query (e.g. `0.03 gCO2e per prompt`) to check query-emissions"});
+            "add emissions_per_query (e.g. `0.03 gCO2e per prompt`) to check query-emissions",
+            "add water_per_query (e.g. `0.26 mL of water per prompt`) to check query-water"});
   // Informational rules say something, but check nothing.
   const auto& headline = c.results[3];
   REQUIRE_FALSE(headline.findings.empty());

@@ -237,6 +237,10 @@ const std::vector<Display>& displays() {
        [](double v) {
          return Parts{format_sig(v), "L"};
        }},
+      {D(B::litre) / D(B::j),
+       [](double v) {
+         return Parts{format_sig(v * 3.6e6), "L/kWh"};
+       }},
       {D(B::kgco2e) / D(B::j),
        [](double v) {
          return Parts{format_sig(v * 3.6e6), "kgCO2e/kWh"};

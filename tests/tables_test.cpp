@@ -217,3 +217,32 @@ TEST_CASE("each end of a price has its own date and source, and an accelerator i
   CHECK(d[0].message.find("is a month, YYYY-MM") != std::string::npos);
   CHECK(d[0].where.line == 4);
 }
+
+TEST_CASE("a dated claim is priced at the price history of its month") {
+  Catalogue c = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  REQUIRE(
+      c.load("schema = 1\n[[accelerator]]\nid = \"H100-SXM\"\n"
+             "[[accelerator.price_history]]\nas_of = \"2023-07\"\nlow = 2.0\nhigh = 12.29\n"
+             "source = \"a 2023 survey\"\n"
+             "[[accelerator.price_history]]\nas_of = \"2024-06\"\nlow = 1.8\nhigh = 11\n"
+             "source = \"a 2024 survey\"\n",
+             "h.toml", d));
+  const Accelerator& h100 = *c.find("H100-SXM");
+  // The current range is from 2025-03 (its older end): later claims take it.
+  CHECK_FALSE(c.price_at(h100, "2026-01"));
+  REQUIRE(c.price_at(h100, "2024-01"));
+  CHECK(c.price_at(h100, "2024-01")->as_of == "2023-07");
+  CHECK(c.price_at(h100, "2024-12")->source == "a 2024 survey");
+  // Older than the history: its first entry.
+  CHECK(c.price_at(h100, "2022-01")->as_of == "2023-07");
+  // The H100 family: a variant without history leaves the current range.
+  CHECK_FALSE(c.price_at(*c.find("H100"), "2024-01"));
+  CHECK_FALSE(
+      c.load("schema = 1\n[[accelerator]]\nid = \"H100-SXM\"\n"
+             "[[accelerator.price_history]]\nas_of = \"2023\"\nlow = 2.0\nhigh = 12.29\n"
+             "source = \"s\"\n",
+             "h.toml", d));
+  REQUIRE_FALSE(d.empty());
+  CHECK(d.back().message.find("needs as_of (YYYY-MM)") != std::string::npos);
+}

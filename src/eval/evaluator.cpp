@@ -340,9 +340,16 @@ class Evaluator {
       }
       if (it != table.end()) q = it->second;
     };
-    if (fig.value) {  // memory, bandwidth, TDP, price
+    std::optional<DatedPrice> dated;  // a dated claim's price, from the price history
+    if (fig.value) {                  // memory, bandwidth, TDP, price
       q = a.*fig.value;
       figure = fig.source_key;
+      if (fig.value == &Accelerator::price)
+        if (const Fact* date = record_.find(Field::date))
+          if ((dated = context_.catalogue.price_at(a, date->text.substr(0, 7)))) {
+            q = dated->price;
+            use(Field::date);
+          }
     } else if (fig.kind == K::best_peak || fig.kind == K::best_precision) {
       // The claim's precision; with none, the chip's most lenient one.
       const std::string claimed = precision_of(record_);
@@ -392,6 +399,11 @@ class Evaluator {
     origin.source = a.source_of(figure);
     origin.file = a.file;
     if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
+    if (dated) {
+      origin.source = dated->source;
+      origin.as_of = dated->as_of;
+      origin.detail = "price as of " + dated->as_of;
+    }
     note_input(e.text, display(*q), origin);
     return Value::of(*q);
   }

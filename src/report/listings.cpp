@@ -198,6 +198,12 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
       for (const auto& [precision, q] : m) j[precision] = json_quantity(q);
       return j;
     };
+    auto history = [](const Accelerator& a) {
+      Json h = Json::array();
+      for (const auto& p : a.price_history)
+        h.push_back({{"as_of", p.as_of}, {"price", json_quantity(p.price)}, {"source", p.source}});
+      return h;
+    };
     for (const auto& a : catalogue.entries())
       list.push_back({{"id", a.id},
                       {"vendor", a.vendor},
@@ -213,7 +219,8 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
                       {"price_source", a.price_source},
                       {"source", a.source},
                       {"derived", a.derived},
-                      {"available", a.available}});
+                      {"available", a.available},
+                      {"price_history", history(a)}});
     Json systems = Json::array();
     for (const auto& sys : catalogue.systems())
       systems.push_back({{"id", sys.id},
@@ -245,6 +252,8 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
       out << fmt::format("  price {} (as of {}; {})\n", *a.price, a.price_as_of, a.price_source);
     else
       out << "  price: no dated source\n";
+    for (const auto& p : a.price_history)
+      out << fmt::format("  price as of {}: {} ({})\n", p.as_of, p.price, p.source);
     out << fmt::format("  source: {}\n", a.source);
     if (!a.derived.empty()) out << fmt::format("  derived: {}\n", a.derived);
   }

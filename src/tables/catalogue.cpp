@@ -23,6 +23,52 @@ const std::vector<std::string> kAcceleratorKeys = {
     "memory_gb", "memory_gib",   "bandwidth_tbs", "tdp_w",   "released",
     "available", "dense_tflops", "sparse_tflops", "sources", "price"};
 const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
+const std::vector<std::string> kHistoryKeys = {"as_of", "low", "high", "source"};
+
+bool is_month(const std::string& v) {
+  return v.size() == 7 && v[4] == '-' && std::all_of(v.begin(), v.begin() + 4, ::isdigit) &&
+         std::isdigit(static_cast<unsigned char>(v[5])) &&
+         std::isdigit(static_cast<unsigned char>(v[6])) && v.substr(5) >= "01" &&
+         v.substr(5) <= "12";
+}
+
+/// `[[accelerator.price_history]]`: a price range as of a month, with its source.
+void read_price_history(TableReader& r, const toml::node& node, const std::string& what,
+                        std::vector<DatedPrice>& into) {
+  const auto* arr = r.array_of_tables(node, "accelerator.price_history");
+  if (!arr) return;
+  for (const auto& e : *arr) {
+    const toml::table& t = *e.as_table();
+    DatedPrice p;
+    std::optional<double> low, high;
+    for (const auto& [key, value] : t) {
+      const std::string k(key.str());
+      if (k == "as_of")
+        p.as_of = r.string(value, what + ".as_of").value_or("");
+      else if (k == "low")
+        low = r.number(value, what + ".low");
+      else if (k == "high")
+        high = r.number(value, what + ".high");
+      else if (k == "source")
+        p.source = r.string(value, what + ".source").value_or("");
+      else
+        r.unknown_key(key, kHistoryKeys, what);
+    }
+    if (!is_month(p.as_of) || !low || !high || p.source.empty()) {
+      r.error(t.source(), fmt::format("{} needs as_of (YYYY-MM), low, high and a source", what));
+      continue;
+    }
+    if (*low > *high) {
+      r.error(t.source(), fmt::format("{}: low ({}) is above high ({})", what, *low, *high));
+      continue;
+    }
+    p.price = Quantity::range(*low / 3600, *high / 3600,
+                              Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
+    into.push_back(std::move(p));
+  }
+  std::sort(into.begin(), into.end(),
+            [](const DatedPrice& a, const DatedPrice& b) { return a.as_of < b.as_of; });
+}
 const std::vector<std::string> kPriceKeys = {
     "low", "high", "as_of", "source", "low_as_of", "high_as_of", "low_source", "high_source"};
 
@@ -68,15 +114,11 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
       a.derived = r.string(node, what).value_or("");
     else if (k == "released")
       a.released = r.string(node, what).value_or("");
+    else if (k == "price_history")
+      read_price_history(r, node, what, a.price_history);
     else if (k == "available") {
       a.available = r.string(node, what).value_or("");
-      const std::string& v = a.available;
-      const bool month = v.size() == 7 && v[4] == '-' &&
-                         std::all_of(v.begin(), v.begin() + 4, ::isdigit) &&
-                         std::isdigit(static_cast<unsigned char>(v[5])) &&
-                         std::isdigit(static_cast<unsigned char>(v[6])) && v.substr(5) >= "01" &&
-                         v.substr(5) <= "12";
-      if (!month) {
+      if (!is_month(a.available)) {
         r.error(node.source(), fmt::format("{} is a month, YYYY-MM", what));
         a.available.clear();
       }
@@ -128,6 +170,11 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
           r.error(sub->source(),
                   fmt::format("{}: {}_as_of and {}_source go together", what, end, end));
       }
+      // The current range applies from its older end's month.
+      a.price_from = a.price_as_of.substr(0, 7);
+      for (const char* end : {"low_as_of", "high_as_of"})
+        if (is_month(ends[end]) && (a.price_from.empty() || ends[end] < a.price_from))
+          a.price_from = ends[end];
       if (!ends["low_source"].empty() && !ends["high_source"].empty()) {
         if (a.price_as_of.empty())
           a.price_as_of =
@@ -226,6 +273,7 @@ void merge_into(Accelerator& into, const Accelerator& from) {
   if (!from.derived.empty()) into.derived = from.derived;
   if (!from.released.empty()) into.released = from.released;
   if (!from.available.empty()) into.available = from.available;
+  if (!from.price_history.empty()) into.price_history = from.price_history;
   for (const auto& [k, v] : from.dense) into.dense[k] = v;
   for (const auto& [k, v] : from.sparse) into.sparse[k] = v;
   for (const auto& [k, v] : from.sources) into.sources[k] = v;
@@ -236,6 +284,7 @@ void merge_into(Accelerator& into, const Accelerator& from) {
     into.price = from.price;
     into.price_as_of = from.price_as_of;
     into.price_source = from.price_source;
+    into.price_from = from.price_from;
   }
   if (!from.variants.empty()) into.variants = from.variants;
   into.file = from.file;
@@ -493,6 +542,33 @@ void Catalogue::build_index() {
       spellings_.push_back(alias);
     }
   }
+}
+
+std::optional<DatedPrice> Catalogue::price_at(const Accelerator& a,
+                                              const std::string& month) const {
+  if (a.is_family()) {  // the range over the variants' prices of that month
+    std::optional<DatedPrice> range;
+    for (const auto& v : a.variants) {
+      const Accelerator* variant = find(v);
+      if (!variant) continue;
+      const auto p = price_at(*variant, month);
+      if (!p) return std::nullopt;  // a variant without history: the current range applies
+      if (!range) {
+        range = p;
+      } else {
+        range->price = hull(range->price, p->price).value();
+        range->as_of = std::min(range->as_of, p->as_of);
+        range->source += "; " + v + ": " + p->source;
+      }
+    }
+    return range;
+  }
+  if (a.price_history.empty() || (!a.price_from.empty() && month >= a.price_from))
+    return std::nullopt;
+  const DatedPrice* chosen = &a.price_history.front();
+  for (const auto& p : a.price_history)
+    if (p.as_of <= month) chosen = &p;
+  return *chosen;
 }
 
 const AcceleratorSystem* Catalogue::find_system(std::string_view name) const {

@@ -14,6 +14,14 @@
 
 namespace claimcheck {
 
+/// A price range as of a month: what the catalogue knew of an accelerator's
+/// price then (a dated claim is judged at it).
+struct DatedPrice {
+  std::string as_of;  ///< YYYY-MM
+  Quantity price;     ///< USD/(GPU·s)
+  std::string source;
+};
+
 /// One accelerator, or a family whose figures are ranges over its variants.
 struct Accelerator {
   std::string id;
@@ -31,6 +39,8 @@ struct Accelerator {
   std::optional<Quantity> price;           ///< USD/(GPU·s)
   std::string price_as_of;
   std::string price_source;
+  std::vector<DatedPrice> price_history;  ///< earlier prices, by month, oldest first
+  std::string price_from;  ///< YYYY-MM: the earliest date of the current price's ends
   std::map<std::string, std::string> sources;  ///< per-figure sources
   std::vector<std::string> variants;           ///< non-empty for a family
   std::string file;
@@ -83,6 +93,12 @@ class Catalogue {
 
   /// Looks a name up ignoring case, spaces and hyphens, through ids and aliases.
   const Accelerator* find(std::string_view name) const;
+
+  /// The price of `a` for a claim dated `month` (YYYY-MM), when it is older
+  /// than the current price (`price_from`): the latest entry of the price
+  /// history as of that month, else the first one; for a family, the range
+  /// over its variants'. Nothing when the current price applies.
+  std::optional<DatedPrice> price_at(const Accelerator& a, const std::string& month) const;
 
   /// Looks a system up, as find() does an accelerator.
   const AcceleratorSystem* find_system(std::string_view name) const;

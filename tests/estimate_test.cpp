@@ -144,7 +144,8 @@ TEST_CASE("estimate --format json: the schema's keys, units and order") {
   CHECK(plan["name"] == "70B on 2T");
   CHECK(plan["line"] == 2);
   const auto& options_json = plan["options"];
-  REQUIRE(options_json.size() == 2);
+  // "on H100 or B200": the H100 family is planned as its two variants.
+  REQUIRE(options_json.size() == 3);
   CHECK(options_json[0]["hardware"] == "B200");
   for (const char* key :
        {"flop", "gpu_hours", "days", "cost_usd", "energy_mwh", "egress_usd", "true_cost_usd"}) {
@@ -277,4 +278,24 @@ TEST_CASE("every column JSON writes names a show of the built-in calculator") {
     for (const auto& let : estimate->lets) shown = shown || (let.shown && let.name == c.output);
     CHECK(shown);
   }
+}
+
+TEST_CASE("a family is planned as its variants, and the H100-SXM gives the seeds' figures") {
+  // 8B on 15T tokens: 6 × 8e9 × 15e12 = 7.2e23 FLOP; at 40% of 989 TFLOPS,
+  // 7.2e23 / (0.4 × 989e12 × 3600) = 5.06e5 GPU-hours; on 1,000 GPUs, 506 h = 21 days.
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims("plan p: 8B params, 15T tokens, on 1,000 H100, MFU 40%\n",
+                                    "p.claims", builtin().catalogue, d);
+  REQUIRE(d.empty());
+  const PlanEstimate e = estimate_plan(records[0], builtin());
+  REQUIRE(e.options.size() == 2);
+  const PlanOption* sxm = nullptr;
+  for (const auto& o : e.options) {
+    CHECK(o.hardware != "H100");  // never the family merged
+    if (o.hardware == "H100-SXM") sxm = &o;
+  }
+  REQUIRE(sxm);
+  CHECK(sxm->output("flop")->lo() == Approx(7.2e23));
+  CHECK(sxm->output("gpu_hours")->lo() / 3600 == Approx(5.0556e5).epsilon(0.001));
+  CHECK(sxm->output("wall_clock")->lo() / 86400 == Approx(21.06).epsilon(0.01));
 }

@@ -130,8 +130,21 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
     for (const auto& a : env.catalogue.entries())
       if (!a.is_family() && a.price && a.dense.count(kDefaultPrecision)) ids.push_back(a.id);
   }
-  const EvaluationContext context{env.catalogue, env.assumptions};
+  // A family is planned as its variants, side by side: `on H100` is H100-SXM
+  // and H100-PCIe, each with its own peak, memory, power and price.
+  std::vector<std::string> options;
   for (const auto& id : ids) {
+    const Accelerator* a = env.catalogue.find(id);
+    std::vector<std::string> expanded;
+    if (a && a->is_family())
+      for (const auto& v : a->variants)
+        if (const Accelerator* variant = env.catalogue.find(v)) expanded.push_back(variant->id);
+    if (expanded.empty()) expanded.push_back(id);
+    for (const auto& x : expanded)
+      if (std::find(options.begin(), options.end(), x) == options.end()) options.push_back(x);
+  }
+  const EvaluationContext context{env.catalogue, env.assumptions};
+  for (const auto& id : options) {
     PlanOption o;
     o.hardware = id;
     const Record r = with_hardware(plan, id);

@@ -29,6 +29,7 @@ for f in tests/bad/models/*.toml; do
 done
 "$bin" models > tests/golden/models.out
 "$bin" hardware > tests/golden/hardware.out
+"$bin" assumptions > tests/golden/assumptions.out
 "$bin" --models tests/golden/models/mine.toml models > tests/golden/models/mine.out
 "$bin" --models tests/golden/models/mine.toml check --explain tests/golden/models/uses.claims \
   > tests/golden/models/uses.out

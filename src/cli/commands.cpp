@@ -67,6 +67,7 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
   bool reached = false;
   std::size_t plans = 0;
+  AssumptionsUsed used;  // listed once, after the plans
   const Reading reading =
       read_claims(session, err,
                   {[&](const Record& r, auto&) {
@@ -76,17 +77,21 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
                      for (const auto& o : e.options)
                        for (const auto& f : o.findings)
                          reached = reached || reaches(f.verdict, options.fail_on);
-                     if (json)
+                     if (json) {
                        stream.item(plan_json(e));
-                     else
+                     } else {
                        write_plan_text(out, e, options.explain != Explain::none);
+                       used.add(e);
+                     }
                    },
                    nullptr});
   if (reading.nothing_to_report()) return kExitInput;
-  if (json)
+  if (json) {
     stream.close("]}\n");
-  else
+  } else {
+    if (options.explain == Explain::none) used.write(out);
     out << fmt::format("{} plan{}\n", plans, plans == 1 ? "" : "s");
+  }
   out.flush();
   return reading.exit_status(reached);
 }
@@ -150,6 +155,23 @@ int run_models(const CommonOptions& options, std::ostream& out, std::ostream& er
     return kExitInput;
   }
   write_models(out, models, options.format == Format::json);
+  return kExitOk;
+}
+
+int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Assumptions assumptions = Assumptions::builtin(diagnostics);
+  for (const auto& file : options.assumption_files) {
+    std::string text;
+    if (!diagnostics.empty() || !read_file(file, text, diagnostics) ||
+        !assumptions.load(text, file, diagnostics))
+      break;
+  }
+  if (!diagnostics.empty()) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  write_assumptions(out, assumptions, options.format == Format::json);
   return kExitOk;
 }
 

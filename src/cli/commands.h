@@ -33,4 +33,7 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
 /// `claimcheck models`: the model catalogue.
 int run_models(const CommonOptions& options, std::ostream& out, std::ostream& err);
 
+/// `claimcheck assumptions`: the assumptions with their sources.
+int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostream& err);
+
 }  // namespace claimcheck

@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
   auto* rules = app.add_subcommand("rules", "list the loaded rules");
   auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   auto* models = app.add_subcommand("models", "list the model catalogue");
+  auto* assumptions = app.add_subcommand("assumptions", "list the assumptions, with their sources");
 
   try {
     app.parse(argc, argv);
@@ -98,6 +99,8 @@ int main(int argc, char** argv) {
     return to_output([&](std::ostream& out) { return run_rules(o, out, std::cerr); });
   if (hardware->parsed())
     return to_output([&](std::ostream& out) { return run_hardware(o, out, std::cerr); });
+  if (assumptions->parsed())
+    return to_output([&](std::ostream& out) { return run_assumptions(o, out, std::cerr); });
   if (models->parsed())
     return to_output([&](std::ostream& out) { return run_models(o, out, std::cerr); });
   return kExitInput;

@@ -450,6 +450,7 @@ class Evaluator {
         origin.kind = Origin::Kind::assumption;
         origin.name = a->key;
         origin.source = a->source;
+        origin.cite = a->cite;
         origin.as_of = a->as_of;
         origin.file = a->file;
         note_input(e.text, shown, origin);

@@ -50,6 +50,7 @@ struct Origin {
   std::string source;        ///< catalogue or assumption: the figure's source
   std::string file;          ///< catalogue or assumption: the table it came from
   std::string as_of;         ///< the source's date, where it has one
+  std::string cite;          ///< assumption: its source in a few words
   std::string available_by;  ///< catalogue_choice: among the accelerators available by this month
 };
 

@@ -82,24 +82,40 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
         if (f.verdict != Level::not_applicable) out << explain_finding(f, "         ");
   }
   for (const auto& reason : e.reasons) out << fmt::format("  why: {}\n", reason_text(reason));
-  // Every assumption the figures rest on (multipliers, the household, the
-  // MFU range when the plan gives none), once, with its source.
-  std::vector<const WorkingInput*> used;
+  if (!explain) return;
+  // Under --explain, every assumption the figures rest on, with its full source.
+  AssumptionsUsed used;
+  used.add(e);
+  used.write_full(out);
+}
+
+void AssumptionsUsed::add(const PlanEstimate& e) {
   for (const auto& o : e.options)
     for (const auto& f : o.findings)
       for (const auto& step : f.working)
         for (const auto& input : step.inputs)
           if (input.origin.kind == Origin::Kind::assumption &&
-              std::none_of(used.begin(), used.end(), [&](const WorkingInput* u) {
-                return u->origin.name == input.origin.name;
-              }))
-            used.push_back(&input);
-  if (!used.empty()) out << "  assumptions (rules/assumptions.toml, or --assumptions):\n";
-  for (const WorkingInput* u : used) {
-    const Origin& o = u->origin;
-    out << fmt::format("    {} = {}: {}{}\n", o.name, u->value, o.source,
-                       o.as_of.empty() ? "" : " (as of " + o.as_of + ")");
-  }
+              std::none_of(origins_.begin(), origins_.end(),
+                           [&](const Origin& u) { return u.name == input.origin.name; })) {
+            origins_.push_back(input.origin);
+            values_.push_back(input.value);
+          }
+}
+
+void AssumptionsUsed::write(std::ostream& out) const {
+  if (origins_.empty()) return;
+  out << "assumptions (claimcheck assumptions lists them with their sources):\n";
+  for (std::size_t i = 0; i < origins_.size(); ++i)
+    out << fmt::format("  {} = {}: {}\n", origins_[i].name, values_[i],
+                       origins_[i].cite.empty() ? "see claimcheck assumptions" : origins_[i].cite);
+}
+
+void AssumptionsUsed::write_full(std::ostream& out) const {
+  if (origins_.empty()) return;
+  out << "  assumptions (rules/assumptions.toml, or --assumptions):\n";
+  for (std::size_t i = 0; i < origins_.size(); ++i)
+    out << fmt::format("    {} = {}: {}{}\n", origins_[i].name, values_[i], origins_[i].source,
+                       origins_[i].as_of.empty() ? "" : " (as of " + origins_[i].as_of + ")");
 }
 
 namespace {

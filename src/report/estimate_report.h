@@ -11,7 +11,23 @@
 
 namespace claimcheck {
 
-/// A plan as `estimate` prints it; `explain` adds each option's working.
+/// The assumptions a report's plans used, each once, in the order first used.
+class AssumptionsUsed {
+ public:
+  void add(const PlanEstimate& e);
+  /// One line each, `name = value: short source`, after the plans; the full
+  /// sources are under --explain and in `claimcheck assumptions`.
+  void write(std::ostream& out) const;
+  /// Each with its full source, as --explain shows them under a plan.
+  void write_full(std::ostream& out) const;
+
+ private:
+  std::vector<Origin> origins_;
+  std::vector<std::string> values_;
+};
+
+/// A plan as `estimate` prints it; `explain` adds each option's working and
+/// the full source of each assumption it used.
 void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain);
 
 /// An option's problems in words: `impossible: MESSAGE (RULE)`, then the finding's notes.

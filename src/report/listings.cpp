@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "quantity/format.h"
+#include "quantity/units.h"
 #include "report/json.h"
 
 namespace claimcheck {
@@ -326,6 +327,40 @@ void write_models(std::ostream& out, const ModelCatalogue& models, bool json) {
     for (const auto& [figure_name, source] : m.sources)
       out << fmt::format("  source of {}: {}\n", figure_name, source);
     if (!m.unpublished.empty()) out << fmt::format("  not published: {}\n", m.unpublished);
+  }
+}
+
+void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool json) {
+  if (json) {
+    Json list = Json::array();
+    for (const auto& [key, a] : assumptions.entries()) {
+      Json j = {{"key", key}, {"unit", a.unit}};
+      put_quantity(j, a.value);
+      j["source"] = a.source;
+      j["cite"] = a.cite;
+      j["as_of"] = a.as_of;
+      j["note"] = a.note;
+      j["file"] = a.file;
+      list.push_back(j);
+    }
+    out << json_text(Json{{"schema", "claimcheck-assumptions/1"}, {"assumptions", list}}, 1)
+        << "\n";
+    return;
+  }
+  for (const auto& [key, a] : assumptions.entries()) {
+    // In the unit the table writes it in: `21.3..47.6 %`, `10715 kWh/year`.
+    std::vector<std::string> unknown;
+    const auto unit = parse_unit_expression(a.unit, unknown);
+    const double factor = unit && unit->factor > 0 ? unit->factor : 1;
+    const double lo = a.value.lo() / factor, hi = a.value.hi() / factor;
+    const std::string value =
+        lo == hi ? format_exact(lo) : format_exact(lo) + ".." + format_exact(hi);
+    out << fmt::format("{} = {}{}", key, value, a.unit == "1" ? "" : " " + a.unit);
+    if (!a.as_of.empty()) out << fmt::format(" (as of {})", a.as_of);
+    out << "\n";
+    if (!a.cite.empty()) out << fmt::format("  in short: {}\n", a.cite);
+    out << fmt::format("  source: {}\n", a.source);
+    if (!a.note.empty()) out << fmt::format("  note: {}\n", a.note);
   }
 }
 

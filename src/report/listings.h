@@ -9,6 +9,7 @@
 
 #include "claims/record.h"
 #include "rules/rule_set.h"
+#include "tables/assumptions.h"
 #include "tables/catalogue.h"
 #include "tables/models.h"
 
@@ -32,6 +33,9 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json);
 
 /// `hardware`: the catalogue with its sources, as text or JSON.
 void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json);
+
+/// `assumptions`: every assumption with its value, source and date, as text or JSON.
+void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool json);
 
 /// `models`: the model catalogue with its sources, as text or JSON.
 void write_models(std::ostream& out, const ModelCatalogue& models, bool json);

@@ -22,8 +22,8 @@ bool Assumptions::load(std::string_view text, const std::string& name,
   };
   toml::table root;
   if (!reader.parse(root, diagnostics)) return false;
-  static const std::vector<std::string> keys = {"value",  "low",   "high", "unit",
-                                                "source", "as_of", "note"};
+  static const std::vector<std::string> keys = {"value",  "low",  "high",  "unit",
+                                                "source", "cite", "as_of", "note"};
   std::map<std::string, Assumption> read;
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
@@ -82,6 +82,8 @@ bool Assumptions::load(std::string_view text, const std::string& name,
         a.as_of = string();
       else if (f == "note")
         a.note = string();
+      else if (f == "cite")
+        a.cite = string();
       else
         error(fk.source(), "unknown key '" + f + "' in [" + k + "]" + did_you_mean(f, keys));
     }

@@ -18,6 +18,7 @@ struct Assumption {
   Quantity value;  ///< in base units
   std::string unit;
   std::string source;
+  std::string cite;  ///< the source in a few words, for listings (`PaLM, Table 3`)
   std::string as_of;
   std::string note;
   std::string file;

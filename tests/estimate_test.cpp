@@ -299,3 +299,40 @@ TEST_CASE("a family is planned as its variants, and the H100-SXM gives the seeds
   CHECK(sxm->output("gpu_hours")->lo() / 3600 == Approx(5.0556e5).epsilon(0.001));
   CHECK(sxm->output("wall_clock")->lo() / 86400 == Approx(21.06).epsilon(0.01));
 }
+
+TEST_CASE("every likely figure lies within its bounds, and options sort by likely cost") {
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(
+      "plan a: 8B params, 15T tokens, on 1,000 H100 or B200, MFU 40%\n"
+      "plan b: 70B params, 2T tokens, on H100-SXM or B200 or MI300X, 1024 GPUs, MFU 35%..45%, "
+      "dataset 10 TB, egress $0.09/GB\n"
+      "plan c: 7B params, 1T tokens\n",
+      "p.claims", builtin().catalogue, d);
+  REQUIRE(d.empty());
+  for (const auto& r : records) {
+    const PlanEstimate e = estimate_plan(r, builtin());
+    double previous = 0;
+    for (const auto& o : e.options) {
+      INFO(r.name << " on " << o.hardware);
+      for (const auto& step : o.outputs) {
+        if (!step.result) continue;
+        const auto likely = o.likely.find(step.name);
+        REQUIRE(likely != o.likely.end());
+        CHECK(likely->second.is_point());
+        CHECK(likely->second.lo() >= step.result->lo() * (1 - 1e-9));
+        CHECK(likely->second.lo() <= step.result->hi() * (1 + 1e-9));
+      }
+      const auto cost = o.likely.find("cost_usd");
+      if (cost == o.likely.end()) continue;
+      CHECK(cost->second.lo() >= previous);  // cheapest likely cost first
+      previous = cost->second.lo();
+    }
+  }
+  // 8B on 15T on H100-SXM at 40% MFU: 5.06e5 GPU-hours at the geometric mean
+  // of $1.49 and $12.29, $4.28 per GPU-hour: a likely $2.16M.
+  const PlanEstimate a = estimate_plan(records[0], builtin());
+  for (const auto& o : a.options)
+    if (o.hardware == "H100-SXM")
+      CHECK(o.likely.at("cost_usd").lo() ==
+            Approx(5.0556e5 * std::sqrt(1.49 * 12.29)).epsilon(0.01));
+}

@@ -14,12 +14,13 @@ double geometric_mean(const Quantity& q) {
   return std::sqrt(q.lo() * q.hi());
 }
 
-/// The geometric mean of the cost range, then its low end (which orders
-/// options whose high end is unbounded); options without a cost last.
+/// The likely cost (else the geometric mean of the cost range), then its low
+/// end, which breaks ties; options without a cost last.
 std::pair<double, double> sort_key(const PlanOption& o) {
   const auto cost = o.output(kCostOutput);
   if (!cost) return {INFINITY, INFINITY};
-  return {geometric_mean(*cost), cost->lo()};
+  const auto likely = o.likely.find(kCostOutput);
+  return {likely != o.likely.end() ? likely->second.lo() : geometric_mean(*cost), cost->lo()};
 }
 
 /// The plan with one hardware option in place of its list.
@@ -144,6 +145,8 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       if (std::find(options.begin(), options.end(), x) == options.end()) options.push_back(x);
   }
   const EvaluationContext context{env.catalogue, env.assumptions};
+  EvaluationContext at_likely{env.catalogue, env.assumptions};
+  at_likely.likely = true;
   for (const auto& id : options) {
     PlanOption o;
     o.hardware = id;
@@ -154,7 +157,16 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       for (const auto& step : f->working)
         if (step.shown) o.outputs.push_back(step);
       o.findings.push_back(std::move(*f));
+      // The same rule at the likely point of every range: the likely figure.
+      if (auto likely = evaluate(rule, r, at_likely))
+        for (const auto& step : likely->working)
+          if (step.shown && step.result) o.likely[step.name] = *step.result;
     }
+    // The likely figure stays within the bounds (ranges used twice widen them, never it).
+    for (auto& [name, q] : o.likely)
+      if (const auto bounds = o.output(name);
+          bounds && (q.lo() < bounds->lo() || q.lo() > bounds->hi()))
+        q = Quantity::point(std::clamp(q.lo(), bounds->lo(), bounds->hi()), q.dim);
     e.options.push_back(std::move(o));
   }
   std::stable_sort(

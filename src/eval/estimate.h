@@ -2,6 +2,7 @@
 // options set side by side, cheapest first.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,8 +44,11 @@ inline constexpr const char* kGpuHoursOutput = "gpu_hours";
 /// One hardware option of a plan.
 struct PlanOption {
   std::string hardware;
-  std::vector<WorkingStep> outputs;  ///< the rules' `show` values, in order
-  std::vector<Finding> findings;     ///< every rule's finding for this option
+  std::vector<WorkingStep> outputs;  ///< the rules' `show` values, in order (the bounds)
+  /// Each output at the likely point of every range (typical values, else
+  /// the ranges' middles); absent where a range has no upper end.
+  std::map<std::string, Quantity> likely;
+  std::vector<Finding> findings;  ///< every rule's finding for this option
   std::optional<Quantity> output(const std::string& name) const;
   /// The findings at warning or above: what stands in the way of the plan.
   std::vector<const Finding*> problems() const;

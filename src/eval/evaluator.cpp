@@ -314,6 +314,13 @@ class Evaluator {
                format_quantity(q, f->currency != Currency::usd ? QuantityStyle::reader
                                                                : QuantityStyle::claimed),
                origin);
+    if (context_.likely) {  // the claim's range at its likely point
+      const auto point = likely_point(q);
+      if (!point)
+        return Value::missing(field_name(e.field) +
+                              std::string(" at a likely value (it has no upper end)"));
+      return Value::of(*point);
+    }
     return Value::of(q);
   }
 
@@ -405,6 +412,14 @@ class Evaluator {
       origin.detail = "price as of " + dated->as_of;
     }
     note_input(e.text, display(*q), origin);
+    if (context_.likely) {
+      // A price's typical value where the table gives one, else its likely point.
+      std::optional<Quantity> point = fig.value == &Accelerator::price && !dated && a.price_typical
+                                          ? a.price_typical
+                                          : likely_point(*q);
+      if (!point) return Value::missing("hardware." + m + " of " + a.id + " at a likely value");
+      return Value::of(*point);
+    }
     return Value::of(*q);
   }
 
@@ -451,9 +466,20 @@ class Evaluator {
         origin.name = a->key;
         origin.source = a->source;
         origin.cite = a->cite;
+        if (!a->value.is_point())
+          origin.typical =
+              a->typical ? ", typical " + format_quantity(*a->typical, a->unit == "1"
+                                                                           ? QuantityStyle::ratio
+                                                                           : QuantityStyle::reader)
+                         : ", likely its middle";
         origin.as_of = a->as_of;
         origin.file = a->file;
         note_input(e.text, shown, origin);
+        if (context_.likely) {
+          const auto point = a->typical ? a->typical : likely_point(a->value);
+          if (!point) return Value::missing("assume." + e.member + " at a likely value");
+          return Value::of(*point);
+        }
         return Value::of(a->value);
       }
       case ExprKind::coalesce: {

@@ -16,6 +16,10 @@ namespace claimcheck {
 struct EvaluationContext {
   const Catalogue& catalogue;
   const Assumptions& assumptions;
+  /// Evaluate at the likely point of every range (the calculator's likely
+  /// figure): an assumption's or a price's typical value where its table gives
+  /// one, else the range's likely_point; a claim's range at its likely_point.
+  bool likely = false;
 };
 
 /// Evaluates `rule` on `record`; nothing when the rule does not apply to the

@@ -42,15 +42,16 @@ struct Origin {
   std::string
       name;      ///< let: its name; catalogue: the accelerator; assumption: its key; model: its id
   int line = 0;  ///< claim: the fact's line
-  std::string written;       ///< claim: the fact as written
-  std::string conversion;    ///< claim: how a euro figure was converted, with the rate's source
-  std::string detail;        ///< catalogue: `dense fp8`; catalogue_choice: the expression compared
-  bool assumed = false;      ///< catalogue: the claim names no accelerator
-  bool least = false;        ///< catalogue_choice: the least (else the most)
-  std::string source;        ///< catalogue or assumption: the figure's source
-  std::string file;          ///< catalogue or assumption: the table it came from
-  std::string as_of;         ///< the source's date, where it has one
-  std::string cite;          ///< assumption: its source in a few words
+  std::string written;     ///< claim: the fact as written
+  std::string conversion;  ///< claim: how a euro figure was converted, with the rate's source
+  std::string detail;      ///< catalogue: `dense fp8`; catalogue_choice: the expression compared
+  bool assumed = false;    ///< catalogue: the claim names no accelerator
+  bool least = false;      ///< catalogue_choice: the least (else the most)
+  std::string source;      ///< catalogue or assumption: the figure's source
+  std::string file;        ///< catalogue or assumption: the table it came from
+  std::string as_of;       ///< the source's date, where it has one
+  std::string typical;  ///< assumption: `, typical 36.5% (SOURCE)` or how the likely value is taken
+  std::string cite;     ///< assumption: its source in a few words
   std::string available_by;  ///< catalogue_choice: among the accelerators available by this month
 };
 

@@ -154,4 +154,11 @@ Truth less(const Quantity& a, const Quantity& b) {
   return greater(b, a);
 }
 
+std::optional<Quantity> likely_point(const Quantity& q) {
+  if (q.is_point()) return q;
+  if (std::isinf(q.lo()) || std::isinf(q.hi())) return std::nullopt;
+  const double v = q.lo() > 0 ? std::sqrt(q.lo() * q.hi()) : (q.lo() + q.hi()) / 2;
+  return Quantity::point(std::clamp(v, q.lo(), q.hi()), q.dim);
+}
+
 }  // namespace claimcheck

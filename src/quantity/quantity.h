@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -107,6 +108,11 @@ QuantityResult multiply(const Quantity& a, const Quantity& b);
 QuantityResult divide(const Quantity& a, const Quantity& b);
 /// The range covering both: used for min/max-free hulls such as family figures.
 QuantityResult hull(const Quantity& a, const Quantity& b);
+
+/// A range's likely point when no source gives one: the geometric mean of its
+/// ends (its middle on a log scale), the arithmetic mean when an end is zero
+/// or negative, itself for a point; nothing for an unbounded range.
+std::optional<Quantity> likely_point(const Quantity& q);
 QuantityResult minimum(const Quantity& a, const Quantity& b);
 QuantityResult maximum(const Quantity& a, const Quantity& b);
 Quantity scale(const Quantity& q, double factor);

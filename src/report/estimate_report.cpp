@@ -21,17 +21,25 @@ std::string ratio_text(const Quantity& cost, const Quantity& cheapest) {
   return format_quantity(Quantity::range(std::min(lo, hi), std::max(lo, hi)), QuantityStyle::ratio);
 }
 
-/// An output as the table shows it.
-std::string format_output(const WorkingStep& s) {
+/// A quantity as the table shows it.
+std::string format_value(const std::string& name, const Quantity& q) {
+  if (const EstimateColumn* c = find_estimate_column(name); c && c->plain)
+    // a count such as household-years, not a percentage
+    return q.is_point() ? format_sig3(q.lo()) : format_sig3(q.lo()) + "–" + format_sig3(q.hi());
+  return format_quantity(q);
+}
+
+/// An output as the table shows it: the likely figure first, then the
+/// bounds (`$1.5M (bounds $0.75M–$3.0M)`); a point alone.
+std::string format_output(const WorkingStep& s, const PlanOption& o) {
   if (s.gap)
     return "not estimated: " +
            (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what : s.gap->what);
   if (!s.result) return s.result_text;
-  if (const EstimateColumn* c = find_estimate_column(s.name); c && c->plain) {
-    const Quantity& q = *s.result;  // a count such as household-years, not a percentage
-    return q.is_point() ? format_sig3(q.lo()) : format_sig3(q.lo()) + "–" + format_sig3(q.hi());
-  }
-  return format_quantity(*s.result);
+  const std::string bounds = format_value(s.name, *s.result);
+  const auto likely = o.likely.find(s.name);
+  if (s.result->is_point() || likely == o.likely.end()) return bounds;
+  return format_value(s.name, likely->second) + " (bounds " + bounds + ")";
 }
 
 }  // namespace
@@ -62,7 +70,12 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
   for (std::size_t i = 0; i < e.options.size(); ++i) {
     const PlanOption& o = e.options[i];
     const auto cost = o.output(kCostOutput);
-    std::string headline = cost ? format_quantity(*cost) + " compute" : "compute cost unknown";
+    const auto likely_cost = o.likely.find(kCostOutput);
+    std::string headline = !cost ? "compute cost unknown"
+                           : likely_cost != o.likely.end() && !cost->is_point()
+                               ? format_quantity(likely_cost->second) + " compute (bounds " +
+                                     format_quantity(*cost) + ")"
+                               : format_quantity(*cost) + " compute";
     if (cost && cheapest)
       headline +=
           i == 0 ? " (the cheapest)" : " (" + ratio_text(*cost, *cheapest) + " the cheapest)";
@@ -72,7 +85,7 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
       width = std::max(width, (s.label.empty() ? s.name : s.label).size());
     for (const auto& s : o.outputs) {
       const std::string label = s.label.empty() ? s.name : s.label;
-      out << fmt::format("       {:<{}}  {}\n", label, width, format_output(s));
+      out << fmt::format("       {:<{}}  {}\n", label, width, format_output(s, o));
     }
     for (const auto& f : o.findings)  // what the plan rules say; problems are listed below
       if (f.verdict < Level::warning) out << fmt::format("       {}\n", f.message);
@@ -99,6 +112,7 @@ void AssumptionsUsed::add(const PlanEstimate& e) {
                            [&](const Origin& u) { return u.name == input.origin.name; })) {
             origins_.push_back(input.origin);
             values_.push_back(input.value);
+            typicals_.push_back(input.origin.typical);
           }
 }
 
@@ -106,7 +120,7 @@ void AssumptionsUsed::write(std::ostream& out) const {
   if (origins_.empty()) return;
   out << "assumptions (claimcheck assumptions lists them with their sources):\n";
   for (std::size_t i = 0; i < origins_.size(); ++i)
-    out << fmt::format("  {} = {}: {}\n", origins_[i].name, values_[i],
+    out << fmt::format("  {} = {}{}: {}\n", origins_[i].name, values_[i], typicals_[i],
                        origins_[i].cite.empty() ? "see claimcheck assumptions" : origins_[i].cite);
 }
 
@@ -120,9 +134,12 @@ void AssumptionsUsed::write_full(std::ostream& out) const {
 
 namespace {
 
-nlohmann::json json_value(const std::optional<Quantity>& q, double per) {
+nlohmann::json json_value(const std::optional<Quantity>& q, double per,
+                          const std::optional<Quantity>& likely) {
   if (!q) return nullptr;
-  return {{"lo", json_number(q->lo() / per)}, {"hi", json_number(q->hi() / per)}};
+  nlohmann::json j = {{"lo", json_number(q->lo() / per)}, {"hi", json_number(q->hi() / per)}};
+  if (likely) j["likely"] = json_number(likely->lo() / per);
+  return j;
 }
 
 }  // namespace
@@ -140,7 +157,10 @@ nlohmann::json plan_json(const PlanEstimate& e) {
         j[c.json_key] =
             value ? nlohmann::json(static_cast<long long>(value->hi())) : nlohmann::json(nullptr);
       else
-        j[c.json_key] = json_value(value, c.per);
+        j[c.json_key] =
+            json_value(value, c.per,
+                       o.likely.count(c.output) ? std::optional<Quantity>(o.likely.at(c.output))
+                                                : std::nullopt);
     }
     const auto cost = o.output(kCostOutput);
     // End by end; an unbounded end (a plan with `15T+ tokens`) gives "inf".

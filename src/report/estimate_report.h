@@ -24,6 +24,7 @@ class AssumptionsUsed {
  private:
   std::vector<Origin> origins_;
   std::vector<std::string> values_;
+  std::vector<std::string> typicals_;  ///< `, typical 36.5%`, or the range's middle said
 };
 
 /// A plan as `estimate` prints it; `explain` adds each option's working and

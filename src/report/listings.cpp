@@ -338,6 +338,10 @@ void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool j
       put_quantity(j, a.value);
       j["source"] = a.source;
       j["cite"] = a.cite;
+      if (a.typical) {
+        j["typical"] = json_quantity(*a.typical);
+        j["typical_source"] = a.typical_source;
+      }
       j["as_of"] = a.as_of;
       j["note"] = a.note;
       j["file"] = a.file;
@@ -359,6 +363,11 @@ void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool j
     if (!a.as_of.empty()) out << fmt::format(" (as of {})", a.as_of);
     out << "\n";
     if (!a.cite.empty()) out << fmt::format("  in short: {}\n", a.cite);
+    if (a.typical)
+      out << fmt::format("  typical: {} ({})\n", format_exact(a.typical->lo() / factor),
+                         a.typical_source);
+    else if (!a.value.is_point())
+      out << "  typical: none published; the calculator takes the range's middle\n";
     out << fmt::format("  source: {}\n", a.source);
     if (!a.note.empty()) out << fmt::format("  note: {}\n", a.note);
   }

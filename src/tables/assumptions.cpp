@@ -22,8 +22,9 @@ bool Assumptions::load(std::string_view text, const std::string& name,
   };
   toml::table root;
   if (!reader.parse(root, diagnostics)) return false;
-  static const std::vector<std::string> keys = {"value",  "low",  "high",  "unit",
-                                                "source", "cite", "as_of", "note"};
+  static const std::vector<std::string> keys = {"value",   "low",           "high",  "unit",
+                                                "source",  "cite",          "as_of", "note",
+                                                "typical", "typical_source"};
   std::map<std::string, Assumption> read;
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
@@ -41,7 +42,7 @@ bool Assumptions::load(std::string_view text, const std::string& name,
     a.key = k;
     a.file = name;
     a.line = static_cast<int>(t->source().begin.line);
-    std::optional<double> value, low, high;
+    std::optional<double> value, low, high, typical;
     const toml::node* unit_node = nullptr;
     for (const auto& [fk, field_node] : *t) {
       const std::string f(fk.str());
@@ -84,6 +85,10 @@ bool Assumptions::load(std::string_view text, const std::string& name,
         a.note = string();
       else if (f == "cite")
         a.cite = string();
+      else if (f == "typical")
+        typical = number();
+      else if (f == "typical_source")
+        a.typical_source = string();
       else
         error(fk.source(), "unknown key '" + f + "' in [" + k + "]" + did_you_mean(f, keys));
     }
@@ -108,6 +113,17 @@ bool Assumptions::load(std::string_view text, const std::string& name,
       a.value = Quantity::range(*low * factor, *high * factor, dim);
     } else
       error(t->source(), "[" + k + "] needs a value, or a low and a high");
+    if (typical) {
+      const double v = *typical * factor;
+      if (v < a.value.lo() || v > a.value.hi())
+        error(t->source(), "[" + k + "]: typical is outside low..high");
+      else if (a.typical_source.empty())
+        error(t->source(), "[" + k + "]: typical needs its typical_source");
+      else
+        a.typical = Quantity::point(v, dim);
+    } else if (!a.typical_source.empty()) {
+      error(t->source(), "[" + k + "]: typical_source without a typical");
+    }
     read[k] = a;
   }
   const bool ok = found.empty();

@@ -19,6 +19,10 @@ struct Assumption {
   std::string unit;
   std::string source;
   std::string cite;  ///< the source in a few words, for listings (`PaLM, Table 3`)
+  /// The likely value inside the range, where a source gives one; else the
+  /// calculator takes the range's middle (likely_point) and says so.
+  std::optional<Quantity> typical;
+  std::string typical_source;
   std::string as_of;
   std::string note;
   std::string file;

@@ -70,7 +70,8 @@ void read_price_history(TableReader& r, const toml::node& node, const std::strin
             [](const DatedPrice& a, const DatedPrice& b) { return a.as_of < b.as_of; });
 }
 const std::vector<std::string> kPriceKeys = {
-    "low", "high", "as_of", "source", "low_as_of", "high_as_of", "low_source", "high_source"};
+    "low",        "high",       "as_of",       "source",  "low_as_of",
+    "high_as_of", "low_source", "high_source", "typical", "typical_source"};
 
 Dimension peak_dim() {
   return Dimension::of(B::flop) / Dimension::of(B::s) / Dimension::of(B::gpu);
@@ -145,7 +146,7 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
     } else if (k == "price") {
       const auto* sub = r.table(node, what);
       if (!sub) continue;
-      std::optional<double> low, high;
+      std::optional<double> low, high, typical;
       // Each end may have its own date and source (low_as_of, high_source ...).
       std::map<std::string, std::string> ends;
       for (const auto& [pk, pn] : *sub) {
@@ -158,6 +159,10 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
           a.price_as_of = r.string(pn, what + ".as_of").value_or("");
         else if (p == "source")
           a.price_source = r.string(pn, what + ".source").value_or("");
+        else if (p == "typical")
+          typical = r.number(pn, what + ".typical");
+        else if (p == "typical_source")
+          a.price_typical_source = r.string(pn, what + ".typical_source").value_or("");
         else if (std::find(kPriceKeys.begin(), kPriceKeys.end(), p) != kPriceKeys.end())
           ends[p] = r.string(pn, what + "." + p).value_or("");
         else
@@ -193,6 +198,12 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
         a.price =
             Quantity::range(*low / 3600, *high / 3600,
                             Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
+        if (typical && (*typical < *low || *typical > *high || a.price_typical_source.empty()))
+          r.error(sub->source(),
+                  fmt::format("{}: typical is within low..high, with its typical_source", what));
+        else if (typical)
+          a.price_typical = Quantity::point(
+              *typical / 3600, Dimension::of(B::usd) / Dimension::of(B::gpu) / Dimension::of(B::s));
       }
       if (a.price_source.empty()) r.error(sub->source(), fmt::format("{} needs a source", what));
     } else {
@@ -285,6 +296,8 @@ void merge_into(Accelerator& into, const Accelerator& from) {
     into.price_as_of = from.price_as_of;
     into.price_source = from.price_source;
     into.price_from = from.price_from;
+    into.price_typical = from.price_typical;
+    into.price_typical_source = from.price_typical_source;
   }
   if (!from.variants.empty()) into.variants = from.variants;
   into.file = from.file;

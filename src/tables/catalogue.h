@@ -41,6 +41,8 @@ struct Accelerator {
   std::string price_source;
   std::vector<DatedPrice> price_history;  ///< earlier prices, by month, oldest first
   std::string price_from;  ///< YYYY-MM: the earliest date of the current price's ends
+  std::optional<Quantity> price_typical;  ///< the likely price, where a source gives one
+  std::string price_typical_source;
   std::map<std::string, std::string> sources;  ///< per-figure sources
   std::vector<std::string> variants;           ///< non-empty for a family
   std::string file;

@@ -128,7 +128,8 @@ void AssumptionsUsed::write_full(std::ostream& out) const {
   if (origins_.empty()) return;
   out << "  assumptions (rules/assumptions.toml, or --assumptions):\n";
   for (std::size_t i = 0; i < origins_.size(); ++i)
-    out << fmt::format("    {} = {}: {}{}\n", origins_[i].name, values_[i], origins_[i].source,
+    out << fmt::format("    {} = {}{}: {}{}\n", origins_[i].name, values_[i], typicals_[i],
+                       origins_[i].source,
                        origins_[i].as_of.empty() ? "" : " (as of " + origins_[i].as_of + ")");
 }
 

@@ -158,6 +158,14 @@ TEST_CASE("wordings that stay refused, with what to write instead") {
             .find("a cached price is for input tokens") != std::string::npos);
   CHECK(diagnostics_of("model m: 3 kg of water per prompt\n").find("unknown unit") !=
         std::string::npos);
+  // The unit before `per`, respelt: the same unit, so a suggestion.
+  CHECK(diagnostics_of("service s: 0.26 ml of water per prompt\n").find("did you mean 'mL'?") !=
+        std::string::npos);
+  CHECK(diagnostics_of("service s: 0.24 wh per prompt\n").find("did you mean 'Wh'?") !=
+        std::string::npos);
+  // Another magnitude is said, not suggested silently: mWh or MWh?
+  CHECK(diagnostics_of("service s: 0.24 mwh per prompt\n").find("(M is mega-, m is milli-)") !=
+        std::string::npos);
 }
 
 TEST_CASE("model names compare without case, separators, provider or vendor suffixes") {

@@ -132,6 +132,18 @@ std::string hardware_advice(const std::string& name, const Catalogue& catalogue)
 
 std::string unit_advice(const std::string& phrase, const std::string& number,
                         std::optional<Field> expected, const Catalogue& catalogue) {
+  // `0.26 ml of water per prompt`: the unit before `per` or `/`, respelt.
+  for (const std::string sep : {" per ", "/"}) {
+    const auto at = phrase.find(sep);
+    if (at == std::string::npos || at == 0) continue;
+    std::string left = phrase.substr(0, at);
+    for (const std::string water : {" of water", " water"})
+      if (ends_with(lower(left), water)) left.erase(left.size() - water.size());
+    if (left.find(' ') != std::string::npos || find_unit(left)) break;
+    const std::string advice = unit_advice(left, number, std::nullopt, catalogue);
+    if (advice.rfind("; did you mean", 0) == 0) return advice;
+    break;
+  }
   // `8b params`: a scale written in lower case after the number.
   const auto space = phrase.find(' ');
   if (space != std::string::npos) {

@@ -256,3 +256,36 @@ TEST_CASE("a euro figure is converted and the message says so, even with no work
   REQUIRE(f);
   CHECK(f->message == "$4.16M (cost €4M is $4.16M at 1.04 USD per EUR)");
 }
+
+TEST_CASE("pow takes plain numbers: the share of experts a batch touches") {
+  // A mixture of 8 experts, 2 active, over a batch of 4 sequences: the experts
+  // read are 8 × (1 − (1 − 2/8)^4) = 8 × (1 − 0.31640625) = 5.46875.
+  Env e(R"X(
+rule experts "Experts a batch touches"
+  needs epochs
+  let batch   = epochs
+  let touched = 8 * (1 - pow(1 - 2 / 8, batch))
+  ok: "{touched}"
+end
+)X");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  const Finding f = e.finding("model m: 4 epochs\n", "experts");
+  CHECK(f.verdict == Level::ok);
+  REQUIRE_FALSE(f.working.empty());
+  CHECK(f.working.back().result->lo() == Approx(5.46875));
+  // Over a range the ends come from the corners: batch 2 to 4, 3.5 to 5.47.
+  const Finding g = e.finding("model m: 2..4 epochs\n", "experts");
+  CHECK(g.working.back().result->lo() == Approx(3.5));
+  CHECK(g.working.back().result->hi() == Approx(5.46875));
+  // A dimension is refused where the rule is loaded.
+  Env bad(R"X(
+rule wrong "A power of tokens"
+  needs tokens
+  let x = pow(tokens, 2)
+  ok: "{x}"
+end
+)X");
+  REQUIRE_FALSE(bad.diagnostics.empty());
+  CHECK(bad.errors().find("pow() takes two plain numbers") != std::string::npos);
+}

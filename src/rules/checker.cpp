@@ -295,6 +295,16 @@ class Checker {
       return;
     }
     if (!arity) error(e.where, f + "() " + def.arity);
+    if (def.dimensionless) {  // pow: plain numbers in, a plain number out
+      for (auto& a : e.args) {
+        numeric(*a);
+        if (!a->boolean && !a->text_value && !a->dim.dimensionless())
+          error(a->where,
+                f + "() " + def.arity + ", not " + a->dim.to_string() + " ('" + a->text + "')");
+      }
+      e.dim = Dimension{};
+      return;
+    }
     if (def.max_args == 0) {  // min, max: values of one dimension
       for (auto& a : e.args) numeric(*a);
       for (std::size_t i = 1; i < n; ++i) same_dimension(e, *e.args[0], *e.args[i], "compare");

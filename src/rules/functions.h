@@ -25,6 +25,9 @@ struct FunctionDef {
   /// Reads only one end of its argument (lo, hi), so a range used in it is not counted twice.
   bool one_end = false;
   QuantityResult (*apply)(const std::vector<Quantity>& args) = nullptr;
+  /// Takes and gives plain numbers only (pow): every argument is checked to
+  /// have no dimension.
+  bool dimensionless = false;
 };
 
 /// Every function.

@@ -118,9 +118,9 @@ std::optional<UnitMeaning> per_query(const std::string& phrase) {
   return std::nullopt;
 }
 
-/// `390 TFLOP/s per GPU`, `390 TFLOPs/GPU`: a rate one accelerator achieved.
-std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase) {
-  const std::string l = lower(phrase);
+/// `390 TFLOP/s per GPU`, `390 TFLOPs/GPU`: a rate one accelerator achieved
+/// (`l` is `phrase` lower-cased).
+std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase, const std::string& l) {
   for (const std::string suffix : {"/gpu", " per gpu", "/chip", " per chip", " per accelerator"}) {
     if (!ends_with(l, suffix)) continue;
     const auto u = find_unit(phrase.substr(0, phrase.size() - suffix.size()));
@@ -158,7 +158,7 @@ std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
   if (phrase.find("\xE2\x82\x82") != std::string::npos)
     return resolve_unit_phrase(plain_subscripts(phrase), catalogue);
   if (auto m = per_query(phrase)) return m;
-  if (auto m = per_gpu_rate(phrase)) return m;
+  if (auto m = per_gpu_rate(phrase, l)) return m;
   for (const std::string& form : {phrase, l}) {
     if (auto u = find_unit(form))
       if (const auto field = field_for_dimension(u->dim)) return UnitMeaning{*field, u->factor, ""};

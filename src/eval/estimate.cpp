@@ -157,7 +157,11 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
       for (const auto& step : f->working)
         if (step.shown) o.outputs.push_back(step);
       o.findings.push_back(std::move(*f));
-      // The same rule at the likely point of every range: the likely figure.
+      // The same rule at the likely point of every range: the likely figure
+      // of what it shows (a rule that shows nothing has none to give).
+      const bool shows =
+          std::any_of(rule.lets.begin(), rule.lets.end(), [](const Let& l) { return l.shown; });
+      if (!shows) continue;
       if (auto likely = evaluate(rule, r, at_likely))
         for (const auto& step : likely->working)
           if (step.shown && step.result) o.likely[step.name] = *step.result;

@@ -249,6 +249,21 @@ class Evaluator {
     return format_quantity(q, fraction ? QuantityStyle::reader : QuantityStyle::number);
   }
 
+  /// The month of the claim's `date` (YYYY-MM), or empty.
+  std::string claim_month() const {
+    const Fact* date = record_.find(Field::date);
+    return date ? date->text.substr(0, 7) : "";
+  }
+
+  /// The claim's precision (`in fp8`, else its quoted peak's), noted as read;
+  /// empty when it states none.
+  std::string claimed_precision() {
+    const std::string claimed = precision_of(record_);
+    if (!claimed.empty())
+      use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
+    return claimed;
+  }
+
   /// Notes that the finding read a field of the claim.
   void use(Field field) {
     if (std::find(used_.begin(), used_.end(), field) == used_.end()) used_.push_back(field);
@@ -351,19 +366,16 @@ class Evaluator {
     if (fig.value) {                  // memory, bandwidth, TDP, price
       q = a.*fig.value;
       figure = fig.source_key;
-      if (fig.value == &Accelerator::price)
-        if (const Fact* date = record_.find(Field::date))
-          if ((dated = context_.catalogue.price_at(a, date->text.substr(0, 7)))) {
-            q = dated->price;
-            use(Field::date);
-          }
+      if (fig.value == &Accelerator::price && !claim_month().empty())
+        if ((dated = context_.catalogue.price_at(a, claim_month()))) {
+          q = dated->price;
+          use(Field::date);
+        }
     } else if (fig.kind == K::best_peak || fig.kind == K::best_precision) {
       // The claim's precision; with none, the chip's most lenient one.
-      const std::string claimed = precision_of(record_);
+      const std::string claimed = claimed_precision();
       std::string precision = claimed;
-      if (!claimed.empty()) {
-        use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
-      } else {
+      if (claimed.empty()) {
         for (const char* p : kLenientPrecisions)
           if (a.dense.count(p)) {
             precision = p;
@@ -383,9 +395,7 @@ class Evaluator {
       const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
       const std::string kind = dense ? "dense " : "2:4 sparse ";
       if (fig.precision.empty()) {  // the claim's precision
-        const std::string claimed = precision_of(record_);
-        if (!claimed.empty())
-          use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
+        const std::string claimed = claimed_precision();
         const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
         peak(dense ? a.dense : a.sparse, precision, claimed.empty());
         figure = table + (detail.empty() ? precision : detail);
@@ -575,8 +585,7 @@ class Evaluator {
     Quantity best_value;
     // A dated claim chooses among the accelerators known to be available by
     // its date: one whose date is not known is left out.
-    const Fact* date = record_.find(Field::date);
-    const std::string by = date ? date->text.substr(0, 7) : "";
+    const std::string by = claim_month();
     bool restricted = false;
     for (const auto& a : context_.catalogue.entries()) {
       if (a.is_family()) continue;

@@ -252,8 +252,8 @@ void ModelCatalogue::build_index() {
 
 const Model* ModelCatalogue::find(std::string_view name) const {
   // Suffixes are dropped from the name as written, word by word from the end.
-  std::string written(
-      name.substr(name.rfind('/') == std::string_view::npos ? 0 : name.rfind('/') + 1));
+  // (normalise_model_name drops the provider prefix.)
+  std::string written(name);
   for (;;) {
     const auto it = index_.find(normalise_model_name(written));
     if (it != index_.end()) return &entries_[it->second];

@@ -383,3 +383,15 @@ TEST_CASE("a model table's sources name figures, and an id is not empty") {
   REQUIRE_FALSE(d.empty());
   CHECK(d[0].message.find("not empty") != std::string::npos);
 }
+
+TEST_CASE("a pinned value that cannot be compared is an input error at its place") {
+  using claimcheck::testing::diagnostics_of;
+  const std::string money =
+      diagnostics_of("model m: 1B params\n    expect implied-mfu mfu $1..$2\n");
+  CHECK(money.find("t.claims:2:28: error: a pinned value is a number or a range") !=
+        std::string::npos);
+  const std::string unit =
+      diagnostics_of("model m: 1B params\n    expect implied-mfu work 1..2 FLOPZ\n");
+  CHECK(unit.find("t.claims:2:34: error: unknown unit 'FLOPZ' in a pinned value") !=
+        std::string::npos);
+}

@@ -26,6 +26,8 @@ struct kw_rule : kw<TAO_PEGTL_STRING("rule")> {};
 struct kw_end : kw<TAO_PEGTL_STRING("end")> {};
 struct kw_for : kw<TAO_PEGTL_STRING("for")> {};
 struct kw_needs : kw<TAO_PEGTL_STRING("needs")> {};
+struct kw_unless : kw<TAO_PEGTL_STRING("unless")> {};
+struct kw_define : kw<TAO_PEGTL_STRING("define")> {};
 struct kw_informational : kw<TAO_PEGTL_STRING("informational")> {};
 struct kw_cite : kw<TAO_PEGTL_STRING("cite")> {};
 struct kw_let : kw<TAO_PEGTL_STRING("let")> {};
@@ -50,8 +52,8 @@ struct kw_verdict
 /// Words that end an expression and so cannot be names or unit names: an
 /// expression cut short (`let x = params +`) stops at the next statement.
 struct reserved : p::sor<kw_and, kw_or, kw_not, kw_if, kw_then, kw_else, kw_within, kw_of, kw_when,
-                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_informational, kw_cite, kw_let,
-                         kw_show, kw_default, kw_verdict> {};
+                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_unless, kw_define,
+                         kw_informational, kw_cite, kw_let, kw_show, kw_default, kw_verdict> {};
 
 // --- strings ----------------------------------------------------------------
 struct string_char : p::sor<p::seq<p::one<'\\'>, p::one<'"', '\\'>>, p::not_one<'"', '\n', '\r'>> {
@@ -153,6 +155,10 @@ struct need_alternatives
     : p::seq<need_name, p::star<sep, p::one<'|'>, sep, p::must<other_need_name>>> {};
 struct needs_statement : p::seq<kw_needs, sep, p::must<need_alternatives>,
                                 p::star<sep, p::one<','>, sep, p::must<need_alternatives>>> {};
+/// `unless served_tokens`: the rule does not apply to records that give any of these.
+struct unless_name : identifier {};
+struct unless_statement : p::seq<kw_unless, sep, p::must<unless_name>,
+                                 p::star<sep, p::one<','>, sep, p::must<unless_name>>> {};
 struct citation : string_literal {};
 struct cite_statement : p::seq<kw_cite, sep, p::must<citation>> {};
 struct let_name : p::seq<p::not_at<reserved>, identifier> {};
@@ -177,21 +183,28 @@ struct clause : p::seq<level, p::opt<sep, kw_when, sep, p::must<condition>>, sep
 /// `informational`: the rule's finding adds to what is known, but does not by
 /// itself make a claim checked.
 struct informational_statement : p::seq<kw_informational> {};
-struct statement : p::sor<for_statement, needs_statement, informational_statement,
-                          cite_statement, let_statement, show_statement, default_statement,
-                          clause> {};
+struct statement
+    : p::sor<for_statement, needs_statement, unless_statement, informational_statement,
+             cite_statement, let_statement, show_statement, default_statement, clause> {};
 struct rule_end : kw_end {};
 struct rule_definition
     : p::seq<kw_rule, sep, p::must<rule_id>, sep, p::must<title>, sep,
              p::star<p::not_at<kw_end>, p::not_at<p::eof>, p::must<statement>, sep>,
              p::must<rule_end>> {};
+/// `define NAME = EXPR` between rules: a value every rule of the file may
+/// use by name, as if it were the rule's own `let` (the rule's working shows
+/// it). A definition uses only claim fields, tables and the definitions above it.
+struct define_name : let_name {};
+struct define_statement
+    : p::seq<kw_define, sep, p::must<define_name>, sep, p::must<equals>, sep, p::must<expr>> {};
 struct file_end : p::eof {};
 struct rule_file
-    : p::seq<sep, p::star<p::seq<p::at<kw_rule>, rule_definition>, sep>, p::must<file_end>> {};
+    : p::seq<sep, p::star<p::sor<p::seq<p::at<kw_rule>, rule_definition>, define_statement>, sep>,
+             p::must<file_end>> {};
 /// One rule, or the end of the file: a file is read a rule at a time, so that
 /// after a syntax error reading goes on at the next line that starts a rule.
-struct next_rule
-    : p::seq<sep, p::sor<p::eof, p::seq<p::at<kw_rule>, rule_definition>, p::must<file_end>>> {};
+struct next_rule : p::seq<sep, p::sor<p::eof, p::seq<p::at<kw_rule>, rule_definition>,
+                                      define_statement, p::must<file_end>>> {};
 
 // --- messages ---------------------------------------------------------------
 /// Inside a message: text, `{{` and `}}` for braces, and `{expr}` or `{expr:hint}`.
@@ -257,6 +270,11 @@ inline constexpr const char* errors::message<need_alternatives> = "expected a fi
 template <>
 inline constexpr const char* errors::message<other_need_name> = "expected a field name after '|'";
 template <>
+inline constexpr const char* errors::message<unless_name> = "expected a field name after 'unless'";
+template <>
+inline constexpr const char* errors::message<define_name> =
+    "expected a name, not one of the language's words";
+template <>
 inline constexpr const char* errors::message<citation> = "expected a quoted citation after 'cite'";
 template <>
 inline constexpr const char* errors::message<let_name> =
@@ -278,14 +296,14 @@ inline constexpr const char* errors::message<message> =
     "expected the clause's message, a quoted string";
 template <>
 inline constexpr const char* errors::message<statement> =
-    "expected a statement (for, needs, informational, cite, let, show, default, a verdict "
-    "clause) or 'end'";
+    "expected a statement (for, needs, unless, informational, cite, let, show, default, a "
+    "verdict clause) or 'end'";
 template <>
 inline constexpr const char* errors::message<rule_end> = "expected 'end'";
 template <>
-inline constexpr const char* errors::message<file_end> = "expected 'rule'";
+inline constexpr const char* errors::message<file_end> = "expected 'rule' or 'define'";
 template <>
-inline constexpr const char* errors::message<hint> = "expected a format hint after ':' (%, ×)";
+inline constexpr const char* errors::message<hint> = "expected a format hint after ':' (%, × or n)";
 template <>
 inline constexpr const char* errors::message<message_end> =
     "a lone '}' in the message (write }} for a brace)";

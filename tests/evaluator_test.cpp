@@ -289,3 +289,58 @@ end
   REQUIRE_FALSE(bad.diagnostics.empty());
   CHECK(bad.errors().find("pow() takes two plain numbers") != std::string::npos);
 }
+
+TEST_CASE("unless: a rule is not for records that give the field") {
+  Env e("rule r \"t\"\n  for plan\n  needs tokens\n  unless served_tokens\n  ok: \"x\"\nend\n");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  CHECK(e.finding("plan p: 8B params, 15T tokens\n", "r").verdict == Level::ok);
+  const Finding f = e.finding("plan p: 8B params, 15T tokens, serves 1B tokens/day\n", "r");
+  CHECK(f.verdict == Level::not_applicable);
+  CHECK(f.message == "not for records with served_tokens (the rule says unless served_tokens)");
+}
+
+TEST_CASE("and stops at a false left side, or at a true one for or") {
+  Env e(
+      "rule r \"t\"\n"
+      "  warning when present(user_rate) and user_rate < 10 token/s: \"slow\"\n"
+      "  note when not present(user_rate) or user_rate > 100 token/s: \"none or fast\"\n"
+      "  ok: \"fine\"\nend\n");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  // Without user_rate neither clause needs it: not "needs user_rate".
+  CHECK(e.finding("model m: 8B params\n", "r").message == "none or fast");
+  CHECK(e.finding("model m: 8B params, 5 tokens/s per user\n", "r").verdict == Level::warning);
+  CHECK(e.finding("model m: 8B params, 50 tokens/s per user\n", "r").message == "fine");
+}
+
+TEST_CASE("model.NAME reads the architecture of the catalogue model the record names") {
+  Env e(
+      "rule r \"t\"\n  let kv = 2 * model.layers * model.kv_heads * model.head_dim\n  ok: "
+      "\"{kv:n}\"\nend\n");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  auto finding = [&](const std::string& claim) {
+    std::vector<Diagnostic> d;
+    auto records = parse_claims(claim, "c.claims", e.env.catalogue, d, &e.env.models);
+    REQUIRE(records.size() == 1);
+    for (const auto& f : check_record(records[0], e.env).findings)
+      if (f.rule == "r") return f;
+    FAIL("no finding");
+    return Finding{};
+  };
+  // Llama 3.1 70B: 80 layers, 8 KV heads of 128 (arXiv:2407.21783, Table 3).
+  const Finding f = finding("api \"x\": model Llama-3.1-70B\n");
+  CHECK(f.verdict == Level::ok);
+  CHECK(f.message == "163,840");
+  REQUIRE(f.working.size() == 1);
+  REQUIRE_FALSE(f.working[0].inputs.empty());
+  CHECK(f.working[0].inputs[0].origin.kind == Origin::Kind::model);
+  CHECK(f.working[0].inputs[0].origin.name == "Llama-3.1-70B");
+  // No model named: missing, and said so.
+  const Finding none = finding("api \"x\": 70B params\n");
+  CHECK(none.verdict == Level::not_applicable);
+  CHECK(none.message == "needs model.layers (the record names no catalogue model: `model NAME`)");
+  // A stated size that is not the model's: another model, so no architecture either.
+  CHECK(finding("api \"x\": model Llama-3.1-70B, 8B params\n").verdict == Level::not_applicable);
+}

@@ -62,8 +62,8 @@ TEST_CASE("rule errors are reported at file:line:col with a caret") {
        "end\n"
        "^\n"},
       {__LINE__, rule("  critical when params > 5 param: \"x\"\n"),
-       "t.rules:2:3: error: expected a statement (for, needs, informational, cite, let, show, "
-       "default, a verdict clause) or 'end'\n"
+       "t.rules:2:3: error: expected a statement (for, needs, unless, informational, cite, let, "
+       "show, default, a verdict clause) or 'end'\n"
        "  critical when params > 5 param: \"x\"\n"
        "  ^\n"},
       {__LINE__, rule("  ok: \"unterminated\n"),
@@ -83,7 +83,7 @@ TEST_CASE("rule errors are reported at file:line:col with a caret") {
        "  let h = 5 param\n"
        "      ^\n"},
       {__LINE__, rule("  ok: \"x is {mfu:y}\"\n"),
-       "t.rules:2:18: error: unknown format hint 'y' (use % or ×)\n"
+       "t.rules:2:18: error: unknown format hint 'y' (use %, × or n)\n"
        "  ok: \"x is {mfu:y}\"\n"
        "                 ^\n"},
       {__LINE__, rule("  ok: \"x is {mfoo}\"\n"),
@@ -146,9 +146,110 @@ TEST_CASE("a range variable used twice gets a warning, not an error") {
   REQUIRE(e.diagnostics.size() == 1);
   CHECK(e.diagnostics[0].severity == Severity::warning);
   CHECK(e.diagnostics[0].message ==
-        "'tokens' occurs 2 times in this expression (through its lets): a range may come out wider "
-        "than the truth");
+        "'tokens' occurs 2 times in this expression (through its lets), where it raises the value "
+        "and where it lowers it: a range may come out wider than the truth");
   CHECK(e.env.rules.find("r"));
+}
+
+TEST_CASE("a range variable that moves every part the same way gets no warning") {
+  // A sum of two costs that both rise with the price is exact at the ends.
+  Env rising("rule r \"t\"\n  let a = tokens * 2 + tokens / 3\n  ok: \"{a}\"\nend\n");
+  CHECK(rising.diagnostics.empty());
+  // A rate and its inverse in one product is not.
+  Env mixed("rule r \"t\"\n  let a = tokens * 2\n  let b = a / tokens\n  ok: \"{b}\"\nend\n");
+  REQUIRE(mixed.diagnostics.size() == 1);
+  CHECK(mixed.diagnostics[0].where.line == 3);
+  // An assumption with one value cannot widen anything.
+  Env point(
+      "rule r \"t\"\n  let a = assume.serving_context / (assume.serving_context * 2)\n"
+      "  ok: \"{a}\"\nend\n");
+  CHECK(point.diagnostics.empty());
+  // pow's exponent moves it either way.
+  Env power("rule r \"t\"\n  let a = epochs * pow(0.5, epochs)\n  ok: \"{a}\"\nend\n");
+  CHECK(power.diagnostics.size() == 1);
+}
+
+TEST_CASE("a file's definitions are used by its rules as their own first lets") {
+  Env e(
+      "define n = active_params ?? params\n"
+      "define flop = 2 FLOP/(param*token) * n\n"
+      "define unused = tokens\n"
+      "rule a \"one\"\n  let twice = flop * 2\n  ok: \"{twice}\"\nend\n"
+      "rule b \"two\"\n  ok: \"{n}\"\nend\n");
+  INFO(e.errors());
+  REQUIRE(e.diagnostics.empty());
+  const Rule* a = e.env.rules.find("a");
+  REQUIRE(a);
+  // What the rule uses, directly or through another definition, in the file's order.
+  REQUIRE(a->lets.size() == 3);
+  CHECK(a->lets[0].name == "n");
+  CHECK(a->lets[0].defined);
+  CHECK(a->lets[0].where.line == 1);
+  CHECK(a->lets[1].name == "flop");
+  CHECK(a->lets[2].name == "twice");
+  CHECK_FALSE(a->lets[2].defined);
+  const Rule* b = e.env.rules.find("b");
+  REQUIRE(b);
+  REQUIRE(b->lets.size() == 1);
+  CHECK(b->lets[0].name == "n");
+  const Finding f = e.finding("model m: 8B params, 15T tokens\n", "a");
+  CHECK(f.verdict == Level::ok);
+  CHECK(f.message == "3.2e10 FLOP/token");
+  REQUIRE(f.working.size() == 3);
+  CHECK(f.working[0].where == "t.rules:1");
+}
+
+TEST_CASE("definitions are checked: names, order, and one report for a shared error") {
+  struct Row {
+    int line;
+    std::string rules;
+    std::string expected;
+  };
+  const std::vector<Row> rows = {
+      {__LINE__, "define a = b * 2\ndefine b = params\nrule r \"t\"\n  ok: \"{a}\"\nend\n",
+       "t.rules:1:8: error: 'a' uses 'b', defined below it at line 2: a definition uses only "
+       "those above it\n"
+       "define a = b * 2\n"
+       "       ^\n"},
+      {__LINE__, "define a = a * 2\nrule r \"t\"\n  ok: \"{a}\"\nend\n",
+       "t.rules:1:8: error: 'a' is defined in terms of itself\n"
+       "define a = a * 2\n"
+       "       ^\n"},
+      {__LINE__, "define tokens = params\nrule r \"t\"\n  ok: \"x\"\nend\n",
+       "t.rules:1:8: error: 'tokens' is a claim field: a definition needs a name of its own\n"
+       "define tokens = params\n"
+       "       ^~~~~~\n"},
+      {__LINE__, "define a = params\nrule r \"t\"\n  let a = tokens\n  ok: \"{a}\"\nend\n",
+       "t.rules:3:7: error: 'a' is defined for the whole file at line 1: choose another name for "
+       "the rule's own value\n"
+       "  let a = tokens\n"
+       "      ^\n"},
+      // Used by two rules, a misspelt name is reported once, at the definition.
+      {__LINE__,
+       "define a = parms * 2\nrule r \"t\"\n  ok: \"{a}\"\nend\nrule s \"u\"\n  ok: \"{a}\"\nend\n",
+       "t.rules:1:12: error: unknown name 'parms'; did you mean 'params'?\n"
+       "define a = parms * 2\n"
+       "           ^~~~~\n"},
+      {__LINE__, "define = 2\nrule r \"t\"\n  ok: \"x\"\nend\n",
+       "t.rules:1:8: error: expected a name, not one of the language's words\n"
+       "define = 2\n"
+       "       ^\n"},
+      {__LINE__, "rule r \"t\"\n  unless tokns\n  ok: \"x\"\nend\n",
+       "t.rules:2:10: error: unknown field 'tokns' in unless; did you mean 'tokens'?\n"
+       "  unless tokns\n"
+       "         ^~~~~\n"},
+      {__LINE__, "rule r \"t\"\n  let x = model.layer\n  ok: \"{x}\"\nend\n",
+       "t.rules:2:11: error: unknown model figure 'layer'; did you mean 'layers'? (the "
+       "architecture figures of rules/models.toml)\n"
+       "  let x = model.layer\n"
+       "          ^~~~~~~~~~~\n"},
+  };
+  for (const auto& r : rows) {
+    INFO("line " << r.line);
+    Env e(r.rules);
+    CHECK(e.errors() == r.expected);
+    CHECK(e.env.rules.rules().empty());  // nothing half-loaded
+  }
 }
 
 TEST_CASE("expressions parse with the precedence the rules expect") {

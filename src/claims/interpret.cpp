@@ -65,6 +65,7 @@ const Keyword kKeywords[] = {
     {"egress", Form::quantity, Field::egress_price},
     {"serves", Form::quantity, Field::served_tokens},
     {"reads", Form::number, Field::epochs},
+    {"batch", Form::number, Field::batch},
     {"throughput", Form::quantity, Field::throughput},
     {"wall-clock", Form::quantity, Field::duration},
     {"achieved", Form::quantity, Field::achieved_rate},

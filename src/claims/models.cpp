@@ -115,6 +115,7 @@ void apply_model_catalogue(Record& record, const ModelCatalogue& models,
   if (agrees(Field::params, m->params) && agrees(Field::active_params, m->active_params)) {
     add(Field::params, m->params, "params");
     add(Field::active_params, m->active_params, "active_params");
+    record.model = m;
   } else {
     record.notes.push_back(fmt::format(
         "the size the record states is not {}'s in {}: the record's figures are used, and no "

@@ -44,6 +44,8 @@ struct Expectation {
   std::string written;    ///< the range and unit as written
 };
 
+struct Model;
+
 /// One record: a kind, a name and its facts.
 struct Record {
   RecordKind kind = RecordKind::model;
@@ -55,6 +57,10 @@ struct Record {
   /// What the reader noticed about the record as a whole: a model named
   /// without a `model` fact, a closed model, a model not in the catalogue.
   std::vector<std::string> notes;
+  /// The catalogue model its `model` fact names, when the catalogue gives its
+  /// figures (open, and the size the record states agrees): rules read its
+  /// architecture as `model.layers` ...
+  const Model* model = nullptr;
 
   /// The fact for a field, or nullptr when the claim does not give it.
   const Fact* find(Field field) const;

@@ -70,6 +70,10 @@ constexpr Noun kNouns[] = {
     {"tokens/s per gpu", Field::throughput, 1},
     {"tokens per second per gpu", Field::throughput, 1},
     {"tokens/sec/gpu", Field::throughput, 1},
+    {"tokens/s per user", Field::user_rate, 1},
+    {"tokens/s/user", Field::user_rate, 1},
+    {"tokens per second per user", Field::user_rate, 1},
+    {"tokens/sec per user", Field::user_rate, 1},
     {"tokens/day", Field::served_tokens, 1.0 / 86400},
     {"tokens per day", Field::served_tokens, 1.0 / 86400},
 };

@@ -17,9 +17,9 @@ double geometric_mean(const Quantity& q) {
 /// The likely cost (else the geometric mean of the cost range), then its low
 /// end, which breaks ties; options without a cost last.
 std::pair<double, double> sort_key(const PlanOption& o) {
-  const auto cost = o.output(kCostOutput);
+  const auto cost = o.output(o.cost_output());
   if (!cost) return {INFINITY, INFINITY};
-  const auto likely = o.likely.find(kCostOutput);
+  const auto likely = o.likely.find(o.cost_output());
   return {likely != o.likely.end() ? likely->second.lo() : geometric_mean(*cost), cost->lo()};
 }
 
@@ -61,6 +61,16 @@ const std::vector<EstimateColumn>& estimate_columns() {
       {"egress_usd", "egress_usd", D(B::usd), 1},
       {"idle_usd", "idle_usd", D(B::usd), 1},
       {"true_cost_usd", "true_cost_usd", D(B::usd), 1},
+      // Serving plans (`serves 1B tokens/day`).
+      {"flop_token", "flop_per_token", D(B::flop) / D(B::token), 1},
+      {"gpus_per_replica", "gpus_per_replica", D(B::gpu), 1},
+      {"token_rate", "tokens_per_s_per_gpu", D(B::token) / D(B::s) / D(B::gpu), 1},
+      {"user_speed", "user_tokens_per_s", D(B::token) / D(B::s), 1},
+      {"gpus", "gpus", D(B::gpu), 1},
+      {kCostPerTokenOutput, "cost_per_token_usd", D(B::usd) / D(B::token), 1},
+      {"cost_per_input", "cost_per_input_token_usd", D(B::usd) / D(B::token), 1},
+      {"energy_per_query", "energy_per_query_j", D(B::j) / D(B::query), 1},
+      {"days_to_training", "days_to_training", D(B::s), 86400},
   };
   return columns;
 }
@@ -77,7 +87,8 @@ bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagn
   std::vector<std::string> shown;
   for (const auto& rule : rules.rules()) {
     if (!rule.applies_to(RecordKind::plan)) continue;
-    if (!first_plan_rule) first_plan_rule = &rule;
+    // A missing column is reported at the first rule for plans, a user's first.
+    if (!first_plan_rule || (first_plan_rule->builtin && !rule.builtin)) first_plan_rule = &rule;
     for (const auto& let : rule.lets) {
       if (!let.shown) continue;
       shown.push_back(let.name);
@@ -113,6 +124,10 @@ std::vector<const Finding*> PlanOption::problems() const {
   for (const auto& f : findings)
     if (f.verdict != Level::not_applicable && f.verdict >= Level::warning) r.push_back(&f);
   return r;
+}
+
+const char* PlanOption::cost_output() const {
+  return output(kCostOutput) || !output(kCostPerTokenOutput) ? kCostOutput : kCostPerTokenOutput;
 }
 
 std::optional<Quantity> PlanOption::output(const std::string& name) const {

@@ -40,6 +40,8 @@ bool check_estimate_columns(const RuleSet& rules, std::vector<Diagnostic>& diagn
 /// The names of the outputs the calculator orders and compares options by.
 inline constexpr const char* kCostOutput = "cost_usd";
 inline constexpr const char* kGpuHoursOutput = "gpu_hours";
+/// A serving plan's cost: per output token.
+inline constexpr const char* kCostPerTokenOutput = "cost_per_token";
 
 /// One hardware option of a plan.
 struct PlanOption {
@@ -50,6 +52,9 @@ struct PlanOption {
   std::map<std::string, Quantity> likely;
   std::vector<Finding> findings;  ///< every rule's finding for this option
   std::optional<Quantity> output(const std::string& name) const;
+  /// What the option's cost is: a training plan's compute cost, else a
+  /// serving plan's cost per output token.
+  const char* cost_output() const;
   /// The findings at warning or above: what stands in the way of the plan.
   std::vector<const Finding*> problems() const;
 };
@@ -63,7 +68,7 @@ struct CheaperPerRun {
   double fewer = 1;                      ///< the ratio of the GPU-hours' middles
 };
 
-/// A plan and its options, sorted by the geometric mean of their compute cost.
+/// A plan and its options, sorted by their likely cost (compute, or per output token).
 struct PlanEstimate {
   const Record* record = nullptr;
   std::vector<PlanOption> options;

@@ -7,6 +7,7 @@
 #include "quantity/format.h"
 #include "quantity/units.h"
 #include "rules/functions.h"
+#include "tables/models.h"
 
 namespace claimcheck {
 namespace {
@@ -124,6 +125,12 @@ class Evaluator {
       f.hardware_assumed = assumed_;
     }
     f.informational = rule_.informational;
+    // unless: not for records that give any of these fields.
+    for (const Field u : rule_.unless_fields)
+      if (present(u))
+        return not_applicable(f, {Gap::Kind::no_answer,
+                                  fmt::format("not for records with {} (the rule says unless {})",
+                                              field_name(u), field_name(u))});
     // needs: each group must have one present field. The first unmet group
     // is the finding's message; every unmet group is kept.
     for (const auto& group : rule_.need_fields) {
@@ -227,6 +234,8 @@ class Evaluator {
         return QuantityStyle::percent;
       case Hint::ratio:
         return QuantityStyle::ratio;
+      case Hint::number:
+        return QuantityStyle::number;
       case Hint::none:
         break;
     }
@@ -324,10 +333,13 @@ class Evaluator {
       if (std::find(conversions_.begin(), conversions_.end(), said) == conversions_.end())
         conversions_.push_back(said);
     }
-    // A claimed figure is shown as the claim wrote it; a converted one is derived.
+    // A claimed figure is shown as the claim wrote it; a converted one is
+    // derived; a count (batch 64, 2 epochs) is a plain number.
+    const bool count = e.field == Field::batch || e.field == Field::epochs;
     note_input(e.text,
-               format_quantity(q, f->currency != Currency::usd ? QuantityStyle::reader
-                                                               : QuantityStyle::claimed),
+               format_quantity(q, count                          ? QuantityStyle::number
+                                  : f->currency != Currency::usd ? QuantityStyle::reader
+                                                                 : QuantityStyle::claimed),
                origin);
     if (context_.likely) {  // the claim's range at its likely point
       const auto point = likely_point(q);
@@ -362,6 +374,7 @@ class Evaluator {
       }
       if (it != table.end()) q = it->second;
     };
+    if (fig.kind == K::weight_bytes) return weight_bytes(e);
     std::optional<DatedPrice> dated;  // a dated claim's price, from the price history
     if (fig.value) {                  // memory, bandwidth, TDP, price
       q = a.*fig.value;
@@ -433,6 +446,51 @@ class Evaluator {
     return Value::of(*q);
   }
 
+  /// `hardware.weight_bytes`: bytes per parameter at the precision of
+  /// `hardware.peak` (the claim's, else bf16), an assumption per precision.
+  Value weight_bytes(const Expr& e) {
+    const std::string claimed = claimed_precision();
+    const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
+    const std::string key = "weight_bytes_" + precision;
+    const Assumption* a = context_.assumptions.find(key);
+    if (!a)
+      return Value::missing("hardware.weight_bytes at " + precision + " (assume." + key + ")");
+    Origin origin;
+    origin.kind = Origin::Kind::assumption;
+    origin.name = a->key;
+    origin.source = a->source;
+    origin.cite = a->cite;
+    origin.as_of = a->as_of;
+    origin.file = a->file;
+    note_input(e.text, display(a->value) + " (" + precision + ")", origin);
+    if (context_.likely) {
+      const auto point = a->typical ? a->typical : likely_point(a->value);
+      if (!point) return Value::missing("assume." + key + " at a likely value");
+      return Value::of(*point);
+    }
+    return Value::of(a->value);
+  }
+
+  /// `model.layers`: the architecture of the catalogue model the record names.
+  Value model_figure(const Expr& e) {
+    const Model* m = record_.model;
+    if (!m)
+      return Value::missing("model." + e.member +
+                            " (the record names no catalogue model: `model NAME`)");
+    const auto it = m->architecture.find(e.member);
+    if (it == m->architecture.end())
+      return Value::missing("model." + e.member + " of " + m->id + " (not in the catalogue)");
+    const Quantity q = Quantity::point(it->second);
+    Origin origin;
+    origin.kind = Origin::Kind::model;
+    origin.name = m->id;
+    origin.detail = e.member;
+    origin.source = m->source_of(e.member);
+    origin.file = m->file;
+    note_input(e.text, format_quantity(q, QuantityStyle::number), origin);
+    return Value::of(q);
+  }
+
   Value eval(const Expr& e) {
     switch (e.kind) {
       case ExprKind::literal:
@@ -454,6 +512,8 @@ class Evaluator {
         return Value::words(hardware_->id);
       case ExprKind::hardware_figure:
         return hardware_figure(e);
+      case ExprKind::model_figure:
+        return model_figure(e);
       case ExprKind::assumption: {
         const Assumption* a = context_.assumptions.find(e.member);
         if (!a) return Value::missing("assume." + e.member);
@@ -530,6 +590,18 @@ class Evaluator {
         break;
       case ExprKind::over:
         return over(e);
+      case ExprKind::logical_and:
+      case ExprKind::logical_or: {
+        // Stops at a left side that decides: `present(user_rate) and x < user_rate`
+        // is false, not missing, for a record without user_rate.
+        const Value left = eval(*e.args[0]);
+        if (left.is_gap()) return left;
+        const Truth decides = e.kind == ExprKind::logical_and ? Truth::never : Truth::certainly;
+        if (left.t == decides) return left;
+        const Value right = eval(*e.args[1]);
+        if (right.is_gap()) return right;
+        return Value::of(e.kind == ExprKind::logical_and ? left.t && right.t : left.t || right.t);
+      }
       default:
         break;
     }

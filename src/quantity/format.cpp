@@ -261,8 +261,10 @@ const std::vector<Display>& displays() {
        [](double v) {
          return Parts{suffixed(v), "tokens/s per GPU"};
        }},
+      // A user's or a GPU's rate per second (20 tokens/s); a service's per day.
       {D(B::token) / D(B::s),
        [](double v) {
+         if (v < 1000) return Parts{suffixed(v), "tokens/s"};
          return Parts{suffixed(v * 86400), "tokens/day"};
        }},
   };
@@ -365,6 +367,9 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
     case QuantityStyle::number:
       if (q.dim.dimensionless())
         return format_range(q, [](double v) {
+          // A whole count is written whole (13,320 sequences, 80 layers).
+          if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e9)
+            return Parts{grouped(v), ""};
           return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig(v), ""};
         });
       break;

@@ -66,16 +66,19 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
   const Record& r = *e.record;
   out << fmt::format("{}:{}: plan \"{}\": {} option{}, cheapest first\n", r.file, r.line, r.name,
                      e.options.size(), e.options.size() == 1 ? "" : "s");
-  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(kCostOutput);
+  const char* cost_name = e.options.empty() ? kCostOutput : e.options.front().cost_output();
+  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(cost_name);
   for (std::size_t i = 0; i < e.options.size(); ++i) {
     const PlanOption& o = e.options[i];
-    const auto cost = o.output(kCostOutput);
-    const auto likely_cost = o.likely.find(kCostOutput);
-    std::string headline = !cost ? "compute cost unknown"
+    const auto cost = o.output(cost_name);
+    const auto likely_cost = o.likely.find(cost_name);
+    const std::string what =
+        cost_name == std::string(kCostOutput) ? " compute" : " for output tokens";
+    std::string headline = !cost ? "cost unknown"
                            : likely_cost != o.likely.end() && !cost->is_point()
-                               ? format_quantity(likely_cost->second) + " compute (bounds " +
+                               ? format_quantity(likely_cost->second) + what + " (bounds " +
                                      format_quantity(*cost) + ")"
-                               : format_quantity(*cost) + " compute";
+                               : format_quantity(*cost) + what;
     if (cost && cheapest)
       headline +=
           i == 0 ? " (the cheapest)" : " (" + ratio_text(*cost, *cheapest) + " the cheapest)";
@@ -149,7 +152,8 @@ nlohmann::json plan_json(const PlanEstimate& e) {
   nlohmann::json plan = {
       {"name", e.record->name}, {"file", e.record->file}, {"line", e.record->line}};
   plan["options"] = nlohmann::json::array();
-  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(kCostOutput);
+  const char* cost_name = e.options.empty() ? kCostOutput : e.options.front().cost_output();
+  const auto cheapest = e.options.empty() ? std::nullopt : e.options.front().output(cost_name);
   for (const auto& o : e.options) {
     nlohmann::json j = {{"hardware", o.hardware}};
     for (const auto& c : estimate_columns()) {
@@ -163,7 +167,7 @@ nlohmann::json plan_json(const PlanEstimate& e) {
                        o.likely.count(c.output) ? std::optional<Quantity>(o.likely.at(c.output))
                                                 : std::nullopt);
     }
-    const auto cost = o.output(kCostOutput);
+    const auto cost = o.output(cost_name);
     // End by end; an unbounded end (a plan with `15T+ tokens`) gives "inf".
     auto end_ratio = [](double a, double b) -> nlohmann::json {
       if (std::isinf(a)) return "inf";

@@ -23,8 +23,9 @@ enum class CompareOp { greater, greater_equal, less, less_equal, equal, not_equa
 /// A comparison operator as written (`>=`); nothing for any other text.
 bool parse_compare_op(std::string_view text, CompareOp& out);
 
-/// The format hint of a message's interpolation: `{mfu %}`, `{ratio ×}`.
-enum class Hint { none, percent, ratio };
+/// The format hint of a message's interpolation: `{mfu:%}`, `{ratio:×}`,
+/// `{batch:n}` (a plain number, not a percentage).
+enum class Hint { none, percent, ratio, number };
 
 enum class ExprKind {
   literal,
@@ -33,6 +34,7 @@ enum class ExprKind {
   let_ref,   // an earlier let
   hardware,  // `hardware` itself: the accelerator's name
   hardware_figure,
+  model_figure,  // model.NAME: an architecture figure of the model the record names
   assumption,
   negate,
   add,
@@ -51,6 +53,10 @@ enum class ExprKind {
 };
 
 /// An expression.
+struct Expr;
+/// A deep copy of an expression, with its spans (a definition used by several rules).
+std::unique_ptr<Expr> clone(const Expr& e);
+
 struct Expr {
   ExprKind kind = ExprKind::literal;
   SourceSpan where;
@@ -86,6 +92,9 @@ struct Let {
   SourceSpan where;
   bool shown = false;  ///< `show`: a named output of the calculator
   std::string label;   ///< `show x = ... as "label"`
+  /// A file's `define`, copied into the rule that uses it (`where` is the
+  /// definition's): the rule's working shows it like its own lets.
+  bool defined = false;
 };
 
 struct Clause {
@@ -105,6 +114,10 @@ struct Rule {
       needs;  ///< all of the groups; any of each group, as written
   std::vector<std::vector<SourceSpan>> needs_where;
   std::vector<std::vector<Field>> need_fields;  ///< the same, resolved by the checker
+  /// `unless a, b`: the rule is not for records that give any of these.
+  std::vector<std::string> unless;
+  std::vector<SourceSpan> unless_where;
+  std::vector<Field> unless_fields;  ///< resolved by the checker
   std::vector<std::string> cites;
   std::vector<Let> lets;
   std::vector<Clause> clauses;

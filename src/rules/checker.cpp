@@ -9,6 +9,7 @@
 #include "quantity/units.h"
 #include "rules/functions.h"
 #include "tables/catalogue.h"
+#include "tables/models.h"
 #include "text/spelling.h"
 
 namespace claimcheck {
@@ -32,6 +33,14 @@ class Checker {
                 "unknown field '" + n + "' in needs" + did_you_mean(n, field_names()));
       }
       rule_.need_fields.push_back(std::move(group));
+    }
+    rule_.unless_fields.clear();
+    for (std::size_t i = 0; i < rule_.unless.size(); ++i) {
+      if (const FieldDef* f = find_field(rule_.unless[i]))
+        rule_.unless_fields.push_back(f->field);
+      else
+        error(rule_.unless_where[i], "unknown field '" + rule_.unless[i] + "' in unless" +
+                                         did_you_mean(rule_.unless[i], field_names()));
     }
     if (rule_.default_hardware) resolve(*rule_.default_hardware);
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
@@ -125,6 +134,16 @@ class Checker {
         e.figure = figure;
         e.dim = figure->dim;
         e.text_value = figure->kind == HardwareFigure::Kind::best_precision;
+      } else if (space == "model") {
+        const auto& keys = model_architecture_keys();
+        if (std::find(keys.begin(), keys.end(), member) == keys.end()) {
+          error(e.where, "unknown model figure '" + member + "'" + did_you_mean(member, keys) +
+                             " (the architecture figures of rules/models.toml)");
+          return;
+        }
+        e.kind = ExprKind::model_figure;
+        e.member = member;
+        e.dim = Dimension{};
       } else if (space == "assume") {
         const Assumption* a = assumptions_.find(member);
         if (!a) {
@@ -136,9 +155,9 @@ class Checker {
         e.member = member;
         e.dim = a->value.dim;
       } else {
-        error(e.where,
-              "unknown name '" + n +
-                  "': names are fields, lets, claim.FIELD, hardware.FIGURE or assume.NAME");
+        error(e.where, "unknown name '" + n +
+                           "': names are fields, lets, definitions, claim.FIELD, hardware.FIGURE, "
+                           "model.FIGURE or assume.NAME");
       }
       return;
     }
@@ -315,29 +334,71 @@ class Checker {
   }
 
   // Where a range variable occurs twice in one expression, interval bounds
-  // may be wider than the truth: say so.
-  void count_leaves(const Expr& e, std::map<std::string, int>& counts) const {
+  // may be wider than the truth: say so. Not where every occurrence moves the
+  // expression the same way (a sum of costs that each rise with a price):
+  // evaluating at the ends is then exact. Nor for an assumption with one value.
+  struct Occurrences {
+    int count = 0;
+    bool rising = false, falling = false;
+  };
+
+  /// How an occurrence moves the expression: with it, against it, or either way.
+  enum class Moves { rising, falling, both };
+
+  static Moves flip(Moves m) {
+    return m == Moves::rising ? Moves::falling : m == Moves::falling ? Moves::rising : m;
+  }
+
+  void count_leaves(const Expr& e, std::map<std::string, Occurrences>& counts, Moves moves) const {
     switch (e.kind) {
-      case ExprKind::field:
       case ExprKind::assumption:
+        if (const Assumption* a = assumptions_.find(e.member); a && a->value.is_point()) return;
+        [[fallthrough]];
       case ExprKind::hardware_figure:
-        counts[e.text]++;
+        // Bytes per parameter: one value per precision, where every one is a point.
+        if (e.figure && e.figure->kind == HardwareFigure::Kind::weight_bytes &&
+            std::all_of(
+                assumptions_.keys().begin(), assumptions_.keys().end(), [&](const std::string& k) {
+                  return k.rfind("weight_bytes_", 0) != 0 || assumptions_.find(k)->value.is_point();
+                }))
+          return;
+        [[fallthrough]];
+      case ExprKind::field: {
+        Occurrences& o = counts[e.text];
+        ++o.count;
+        o.rising = o.rising || moves != Moves::falling;
+        o.falling = o.falling || moves != Moves::rising;
         return;
+      }
       case ExprKind::let_ref:
-        count_leaves(*rule_.lets[static_cast<std::size_t>(e.slot)].value, counts);
+        count_leaves(*rule_.lets[static_cast<std::size_t>(e.slot)].value, counts, moves);
         return;
       case ExprKind::call:
         // present() reads no value; lo() and hi() take one end, a point.
         if (e.function && e.function->one_end) return;
+        // pow(x, y): y moves it either way (up when x > 1, down when x < 1).
+        if (e.name == "pow" && e.args.size() == 2) {
+          count_leaves(*e.args[0], counts, moves);
+          count_leaves(*e.args[1], counts, Moves::both);
+          return;
+        }
         break;
       case ExprKind::coalesce:
       case ExprKind::conditional:
       case ExprKind::over:
         return;  // alternatives, not a formula
+      case ExprKind::negate:
+        count_leaves(*e.args[0], counts, flip(moves));
+        return;
+      case ExprKind::subtract:
+      case ExprKind::divide:
+        count_leaves(*e.args[0], counts, moves);
+        count_leaves(*e.args[1], counts, flip(moves));
+        return;
       default:
         break;
     }
-    for (const auto& a : e.args) count_leaves(*a, counts);
+    for (const auto& a : e.args) count_leaves(*a, counts, moves);
   }
 
   void warn_repeated(const Expr& e) {
@@ -353,14 +414,14 @@ class Checker {
       default:
         break;
     }
-    std::map<std::string, int> counts;
-    count_leaves(e, counts);
-    for (const auto& [name, count] : counts)
-      if (count > 1)
+    std::map<std::string, Occurrences> counts;
+    count_leaves(e, counts, Moves::rising);
+    for (const auto& [name, o] : counts)
+      if (o.count > 1 && o.rising && o.falling)
         error(e.where,
-              "'" + name + "' occurs " + std::to_string(count) +
-                  " times in this expression (through its lets): a range may come out wider than "
-                  "the truth",
+              "'" + name + "' occurs " + std::to_string(o.count) +
+                  " times in this expression (through its lets), where it raises the value and "
+                  "where it lowers it: a range may come out wider than the truth",
               Severity::warning);
   }
 

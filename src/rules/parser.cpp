@@ -33,14 +33,14 @@ struct fold_single : pt::apply<fold_single> {
 template <typename Rule>
 using selector = pt::selector<
     Rule,
-    pt::store_content::on<g::rule_definition, g::rule_id, g::informational_statement, g::title,
-                          g::kind_name, g::need_alternatives, g::need_name, g::other_need_name,
-                          g::citation, g::let_statement, g::show_statement, g::let_name,
-                          g::show_label, g::default_statement, g::clause, g::level, g::condition,
-                          g::message, g::literal, g::number, g::scale, g::unit, g::name, g::call,
-                          g::function_name, g::over, g::default_over, g::over_kind, g::conditional,
-                          g::negate, g::parenthesised, g::mul_op, g::add_op, g::compare_op,
-                          g::logical_not, g::text, g::brace, g::hole, g::hint>,
+    pt::store_content::on<
+        g::rule_definition, g::rule_id, g::informational_statement, g::title, g::kind_name,
+        g::need_alternatives, g::need_name, g::other_need_name, g::unless_name, g::define_statement,
+        g::define_name, g::citation, g::let_statement, g::show_statement, g::let_name,
+        g::show_label, g::default_statement, g::clause, g::level, g::condition, g::message,
+        g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name, g::over,
+        g::default_over, g::over_kind, g::conditional, g::negate, g::parenthesised, g::mul_op,
+        g::add_op, g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
     fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
                     g::disjunction>>;
 
@@ -230,8 +230,11 @@ class Builder {
               part.hint = Hint::percent;
             else if (h == "×" || h == "x")
               part.hint = Hint::ratio;
+            else if (h == "n")
+              part.hint = Hint::number;
             else
-              error(source_.span(*c->children[1]), "unknown format hint '" + h + "' (use % or ×)");
+              error(source_.span(*c->children[1]),
+                    "unknown format hint '" + h + "' (use %, × or n)");
           }
         }
         parts.push_back(std::move(part));
@@ -258,8 +261,8 @@ class Builder {
     // A misspelt statement word: `notte when ...`.
     if (message == g::errors::message<g::statement>) {
       const std::string_view word = source_.word_at(pos);
-      std::vector<std::string> keywords = {"for", "needs", "informational", "cite",
-                                           "let", "show",  "default",       "end"};
+      std::vector<std::string> keywords = {
+          "for", "needs", "unless", "informational", "cite", "let", "show", "default", "end"};
       for (const auto& level : ranked_level_names()) keywords.push_back(level);
       message += did_you_mean(word, keywords);
     }
@@ -344,6 +347,9 @@ void build_rule(const Node& r, const Source& source, Builder& builder, std::vect
       }
       rule.needs.push_back(group);
       rule.needs_where.push_back(where);
+    } else if (c->is_type<g::unless_name>()) {
+      rule.unless.push_back(c->string());
+      rule.unless_where.push_back(source.span(*c));
     } else if (c->is_type<g::informational_statement>()) {
       rule.informational = true;
     } else if (c->is_type<g::citation>()) {
@@ -392,7 +398,7 @@ std::size_t first_code_line(std::string_view text, std::size_t byte, std::size_t
   return line;
 }
 
-/// Finds the first line at or after `from` whose first word is `rule`; its
+/// Finds the first line at or after `from` whose first word is `rule` or `define`; its
 /// byte offset and line number.
 bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, std::size_t& line) {
   // From where reading stopped (`byte`, on `line`), not from the top: `from`
@@ -401,13 +407,16 @@ bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, 
   while (start < text.size()) {
     if (number >= from) {
       const std::size_t word = text.find_first_not_of(" \t", start);
-      if (word != std::string_view::npos && text.compare(word, 4, "rule") == 0 &&
-          (word + 4 == text.size() || text[word + 4] == ' ' || text[word + 4] == '\t' ||
-           text[word + 4] == '\r' || text[word + 4] == '\n')) {
-        byte = start;
-        line = number;
-        return true;
-      }
+      for (const std::string_view keyword : {std::string_view("rule"), std::string_view("define")})
+        if (word != std::string_view::npos && text.compare(word, keyword.size(), keyword) == 0) {
+          const std::size_t after = word + keyword.size();
+          if (after == text.size() || text[after] == ' ' || text[after] == '\t' ||
+              text[after] == '\r' || text[after] == '\n') {
+            byte = start;
+            line = number;
+            return true;
+          }
+        }
     }
     const std::size_t nl = text.find('\n', start);
     if (nl == std::string_view::npos) break;
@@ -415,6 +424,118 @@ bool next_rule_line(std::string_view text, std::size_t from, std::size_t& byte, 
     ++number;
   }
   return false;
+}
+
+/// A file's `define NAME = EXPR`.
+struct Definition {
+  std::string name;
+  std::unique_ptr<Expr> value;
+  SourceSpan where;
+};
+
+/// The bare names an expression refers to (not `claim.X`, `hardware.X` ...).
+void names_in(const Expr& e, std::vector<std::string>& out) {
+  if (e.kind == ExprKind::name && e.name.find('.') == std::string::npos) out.push_back(e.name);
+  for (const auto& a : e.args) names_in(*a, out);
+}
+
+std::vector<std::string> names_in_rule(const Rule& r) {
+  std::vector<std::string> out;
+  if (r.default_hardware) names_in(*r.default_hardware, out);
+  for (const auto& l : r.lets) names_in(*l.value, out);
+  for (const auto& c : r.clauses) {
+    if (c.condition) names_in(*c.condition, out);
+    for (const auto& part : c.message)
+      if (part.expr) names_in(*part.expr, out);
+  }
+  return out;
+}
+
+void report(std::vector<Diagnostic>& diagnostics, const SourceSpan& where, std::string message) {
+  Diagnostic d;
+  d.where = where;
+  d.message = std::move(message);
+  diagnostics.push_back(std::move(d));
+}
+
+/// Checks a file's definitions (their names; each uses only those above it)
+/// and copies into each rule, before its own lets and in the file's order,
+/// the definitions it uses, directly or through another definition.
+void apply_definitions(std::vector<Definition>& definitions, std::vector<Rule>& rules,
+                       std::vector<Diagnostic>& diagnostics) {
+  if (definitions.empty()) return;
+  auto index_of = [&](const std::string& name) -> std::size_t {
+    for (std::size_t i = 0; i < definitions.size(); ++i)
+      if (definitions[i].name == name) return i;
+    return definitions.size();
+  };
+  // What each definition uses of those above it; a definition in error is
+  // copied as a value already reported, so that nothing is said twice.
+  std::vector<std::vector<std::size_t>> uses(definitions.size());
+  std::vector<bool> broken(definitions.size(), false);
+  for (std::size_t i = 0; i < definitions.size(); ++i) {
+    const Definition& d = definitions[i];
+    if (index_of(d.name) != i)
+      report(diagnostics, d.where,
+             fmt::format("'{}' is already defined at line {}", d.name,
+                         definitions[index_of(d.name)].where.line));
+    if (find_field(d.name))
+      report(diagnostics, d.where,
+             fmt::format("'{}' is a claim field: a definition needs a name of its own", d.name));
+    std::vector<std::string> names;
+    names_in(*d.value, names);
+    for (const auto& n : names) {
+      const std::size_t j = index_of(n);
+      if (j == definitions.size()) continue;  // a field or a let-free name: the checker resolves it
+      if (j >= i) {
+        broken[i] = true;
+        report(diagnostics, d.where,
+               j == i ? fmt::format("'{}' is defined in terms of itself", d.name)
+                      : fmt::format("'{}' uses '{}', defined below it at line {}: a definition "
+                                    "uses only those above it",
+                                    d.name, n, definitions[j].where.line));
+        continue;
+      }
+      uses[i].push_back(j);
+    }
+  }
+  for (auto& rule : rules) {
+    std::vector<bool> shadowed(definitions.size(), false);
+    for (const auto& let : rule.lets)
+      if (const std::size_t j = index_of(let.name); j < definitions.size()) {
+        shadowed[j] = true;
+        report(diagnostics, let.where,
+               fmt::format("'{}' is defined for the whole file at line {}: choose another name "
+                           "for the rule's own value",
+                           let.name, definitions[j].where.line));
+      }
+    std::vector<bool> needed(definitions.size(), false);
+    for (const auto& n : names_in_rule(rule))
+      if (const std::size_t j = index_of(n); j < definitions.size()) needed[j] = true;
+    // Through the definitions used: each uses only those above it.
+    for (std::size_t i = definitions.size(); i-- > 0;)
+      if (needed[i])
+        for (const std::size_t j : uses[i]) needed[j] = true;
+    std::vector<Let> lets;
+    for (std::size_t i = 0; i < definitions.size(); ++i) {
+      if (!needed[i] || shadowed[i] || index_of(definitions[i].name) != i) continue;
+      Let let;
+      let.name = definitions[i].name;
+      let.where = definitions[i].where;
+      if (broken[i]) {
+        let.value = std::make_unique<Expr>();
+        let.value->where = definitions[i].value->where;
+        let.value->text = definitions[i].value->text;
+        let.value->poisoned = true;
+      } else {
+        let.value = clone(*definitions[i].value);
+      }
+      let.defined = true;
+      lets.push_back(std::move(let));
+    }
+    for (auto& l : rule.lets) lets.push_back(std::move(l));
+    rule.lets = std::move(lets);
+  }
 }
 
 }  // namespace
@@ -445,6 +566,7 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
   // starts with `rule` (past the line where the failed rule began, and not
   // before the error), so every broken rule is reported.
   std::size_t byte = 0, line = 1, column = 1, syntax_errors = 0;
+  std::vector<Definition> definitions;
   while (byte <= text.size()) {
     p::memory_input<> in(text.data() + byte, text.data() + text.size(), name, byte, line, column);
     std::unique_ptr<Node> root;
@@ -473,8 +595,18 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
     byte = end.byte;
     line = end.line;
     column = end.column;
-    build_rule(*root->children[0], source, builder, rules);
+    const Node& item = *root->children[0];
+    if (item.is_type<g::define_statement>()) {
+      Definition d;
+      d.name = item.children[0]->string();
+      d.where = source.span(*item.children[0]);
+      d.value = builder.expr(*item.children[1]);
+      definitions.push_back(std::move(d));
+    } else {
+      build_rule(item, source, builder, rules);
+    }
   }
+  apply_definitions(definitions, rules, diagnostics);
   return rules;
 }
 

@@ -37,6 +37,14 @@ bool RuleSet::load(std::string_view text, const std::string& name, bool builtin,
       duplicate(rules[i], *existing);
   }
   sort_diagnostics(found);
+  // A definition copied into several rules is reported once.
+  found.erase(std::unique(found.begin(), found.end(),
+                          [](const Diagnostic& a, const Diagnostic& b) {
+                            return a.severity == b.severity && a.where.file == b.where.file &&
+                                   a.where.line == b.where.line && a.where.col == b.where.col &&
+                                   a.message == b.message;
+                          }),
+              found.end());
   diagnostics.insert(diagnostics.end(), found.begin(), found.end());
   if (!ok) return false;
   for (auto& r : rules) {

@@ -343,6 +343,7 @@ const std::vector<HardwareFigure>& hardware_figures() {
       r.push_back({"peak_" + p, K::dense_peak, p, peak, nullptr, ""});
     r.push_back({"best_peak", K::best_peak, "", peak, nullptr, ""});
     r.push_back({"best_precision", K::best_precision, "", Dimension{}, nullptr, ""});
+    r.push_back({"weight_bytes", K::weight_bytes, "", D(B::byte) / D(B::param), nullptr, ""});
     r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
     for (const auto& p : precision_names())
       r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});

@@ -70,7 +70,9 @@ struct HardwareFigure {
   /// best_peak: the dense peak at the claim's precision, else at the chip's
   /// lowest precision (the most lenient for a floor); best_precision: that
   /// precision's name, a text.
-  enum class Kind { dense_peak, sparse_peak, best_peak, best_precision, other };
+  /// weight_bytes: bytes per parameter at the precision of `peak` (the
+  /// claim's, else bf16), from assumptions.toml (`weight_bytes_fp8` ...).
+  enum class Kind { dense_peak, sparse_peak, best_peak, best_precision, weight_bytes, other };
   std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
   Kind kind;
   std::string precision;  ///< peaks: empty for the claim's own precision

@@ -60,6 +60,8 @@ enum class Field : std::uint8_t {
   tokens_per_query,
   throughput,
   served_tokens,
+  batch,
+  user_rate,
   dataset_size,
   egress_price,
   pue,

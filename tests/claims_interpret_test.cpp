@@ -220,3 +220,17 @@ TEST_CASE("a fact after 'trained' keeps its whole text as written") {
   CHECK(r[0].find(Field::tokens)->where.col == 10);
   CHECK(r[0].find(Field::duration)->written == "trained for 54 days");
 }
+
+TEST_CASE("a serving plan's batch and each user's rate") {
+  const std::vector<Reading> cases = {
+      {__LINE__, "batch 64", "batch = 64\n"},
+      {__LINE__, "20 tokens/s per user", "user_rate = 20 token/s (20 tokens/s)\n"},
+      {__LINE__, "30 tokens per second per user", "user_rate = 30 token/s (30 tokens/s)\n"},
+      // A service's daily tokens are still said per day.
+      {__LINE__, "serves 1B tokens/day", "served_tokens = 11574.074 token/s (1B tokens/day)\n"},
+  };
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.item);
+    CHECK(facts_of("plan p: " + c.item + "\n") == c.facts);
+  }
+}

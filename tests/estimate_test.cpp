@@ -28,7 +28,7 @@ struct Estimated {
 Estimated estimate_of(const std::string& text) {
   Estimated e;
   std::vector<Diagnostic> d;
-  e.records = parse_claims(text, "p.claims", builtin().catalogue, d);
+  e.records = parse_claims(text, "p.claims", builtin().catalogue, d, &builtin().models);
   REQUIRE(d.empty());
   REQUIRE(e.records.size() == 1);
   e.estimate = estimate_plan(e.records[0], builtin());
@@ -179,10 +179,11 @@ TEST_CASE("estimate --explain traces every number to a rule line and a table ent
   // and an assumption in the unit its table gives.
   CHECK(text.find("extra = 1.25–1.5   (let extra)") != std::string::npos);
   CHECK(text.find("= 12.6–119\n") != std::string::npos);
-  CHECK(text.find("assume.household_electricity = 10715 kWh/year") != std::string::npos);
+  CHECK(text.find("assume.household_electricity = 10,715 kWh/year") != std::string::npos);
   CHECK(text.find("1257%") == std::string::npos);
   // The assumptions behind the figures, each once, with its source.
-  CHECK(text.find("\n    household_electricity = 10715 kWh/year: US EIA FAQ") != std::string::npos);
+  CHECK(text.find("\n    household_electricity = 10,715 kWh/year: US EIA FAQ") !=
+        std::string::npos);
   // With its typical value where one is published, else where the likely figure takes it.
   CHECK(text.find(
             "\n    failed_runs = 1.03×–1.18×, typical 1.11×: Gemini report (arXiv:2312.11805)") !=
@@ -341,4 +342,139 @@ TEST_CASE("every likely figure lies within its bounds, and options sort by likel
     if (o.hardware == "H100-SXM")
       CHECK(o.likely.at("cost_usd").lo() ==
             Approx(5.0556e5 * std::sqrt(1.49 * 12.29)).epsilon(0.01));
+}
+
+namespace {
+
+/// A serving plan's one option, its likely value of a show and its bounds.
+struct Served {
+  Quantity bounds;
+  double likely = 0;
+};
+
+Served served(const PlanOption& o, const std::string& name) {
+  const auto bounds = o.output(name);
+  REQUIRE(bounds);
+  REQUIRE(o.likely.count(name));
+  return {*bounds, o.likely.at(name).lo()};
+}
+
+}  // namespace
+
+TEST_CASE("a serving plan: 70B dense on H100-SXM, its cost per 1M output tokens by hand") {
+  // 70B params in bf16: 140 GB of weights. With no model named, the KV cache
+  // is the catalogue's typical 327,680 bytes per token (80 layers × 8 KV
+  // heads × 128 × 2 × 2 bytes); at DeepSeek's average 4,989 tokens per
+  // sequence that is 1.635 GB. Batch 64: 140e9/64 + 1.635e9 = 3.822e9 bytes
+  // per output token. H100-SXM reads 3.35 TB/s: 876.4 tokens/s at the
+  // roofline (its bf16 peak, 989 TFLOPS / 1.4e11 FLOP per token = 7,064,
+  // is not the limit); at the typical 22% of it, 192.8 tokens/s per GPU.
+  // At the geometric mean of $1.49 and $12.29, $4.279 per GPU-hour:
+  // 4.279 / 3600 / 192.8 = $6.16 per 1M output tokens.
+  // GPUs per replica: (140e9 + 64 × 1.635e9) / (80e9 × 0.9) = 3.4, so 4.
+  const auto e = estimate_of(
+      "plan \"Serve 70B\": 70B params, on H100-SXM, serves 1B tokens/day,\n"
+      "    500 output tokens per query, batch 64\n");
+  REQUIRE(e.estimate.options.size() == 1);
+  const PlanOption& o = e.estimate.options[0];
+  CHECK(o.cost_output() == std::string(kCostPerTokenOutput));
+  const double kv = 327680.0 * 4989, per_token = 140e9 / 64 + kv;
+  const double rate = 3.35e12 / per_token * 0.22;
+  CHECK(rate == Approx(192.8).epsilon(0.001));
+  const Served rate_served = served(o, "token_rate");
+  CHECK(rate_served.likely == Approx(rate));
+  const Served cost = served(o, "cost_per_token");
+  CHECK(cost.likely == Approx(std::sqrt(1.49 * 12.29) / 3600 / rate));
+  CHECK(cost.likely * 1e6 == Approx(6.16).epsilon(0.005));
+  CHECK(served(o, "gpus_per_replica").likely == 4);
+  CHECK(served(o, "flop_token").likely == Approx(1.4e11));
+  // 1B tokens/day is 11,574 tokens/s: 60 GPUs decoding, and prefill of 1.58
+  // input tokens per output token at 34% of 989 TFLOPS: 6.8 more, so 68.
+  const double prefill = 1e9 / 86400 * 1.58 * 1.4e11 / (989e12 * std::sqrt(0.15 * 0.76));
+  CHECK(served(o, "gpus").likely == std::ceil(1e9 / 86400 / rate + prefill));
+  // Every likely figure lies within its bounds.
+  for (const auto& step : o.outputs) {
+    if (!step.result) continue;
+    INFO(step.name);
+    REQUIRE(o.likely.count(step.name));
+    CHECK(o.likely.at(step.name).lo() >= step.result->lo() * (1 - 1e-9));
+    CHECK(o.likely.at(step.name).lo() <= step.result->hi() * (1 + 1e-9));
+  }
+  // The training calculator is not for serving plans.
+  bool training = false;
+  for (const auto& f : o.findings)
+    if (f.rule == "estimate") training = f.verdict != Level::not_applicable;
+  CHECK_FALSE(training);
+}
+
+TEST_CASE(
+    "the serving model reproduces DeepSeek's production decode rate, and its price is above") {
+  // DeepSeek-V3/R1 on H800 (open-infra-index, 2025-03-01): 1,850 output
+  // tokens/s per GPU, 20 tokens/s per user, so about 92 sequences per GPU:
+  // 13,320 on a 144-GPU decoding unit. At $2 per H800-hour (DeepSeek's own
+  // figure) that is about $0.30 per 1M output tokens.
+  const auto e = estimate_of(
+      "plan \"DeepSeek-V3 as served\": model DeepSeek-V3, on H800, in fp8,\n"
+      "    serves 168B tokens/day, batch 13320, at $2/GPU-hour\n");
+  REQUIRE(e.estimate.options.size() == 1);
+  const PlanOption& o = e.estimate.options[0];
+  CHECK(served(o, "token_rate").likely == Approx(1850).epsilon(0.01));
+  const double cost = served(o, "cost_per_token").likely * 1e6;
+  CHECK(cost == Approx(0.30).epsilon(0.02));
+  // DeepSeek's R1 price in examples/vendors: $2.19 per 1M output tokens, 7×
+  // its likely cost (DeepSeek states a 545% cost-profit margin over the day).
+  std::vector<Diagnostic> d;
+  const auto vendors = parse_claims(
+      [] {
+        std::ifstream in(std::string(CLAIMCHECK_SOURCE_DIR) +
+                         "/examples/vendors/per-token-prices.claims");
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return ss.str();
+      }(),
+      "per-token-prices.claims", builtin().catalogue, d, &builtin().models);
+  std::optional<Quantity> r1_price;
+  for (const auto& r : vendors)
+    if (r.name == "DeepSeek API: R1") r1_price = r.find(Field::price_output)->value;
+  REQUIRE(r1_price);
+  CHECK(r1_price->lo() * 1e6 == Approx(2.19));
+  CHECK(r1_price->lo() * 1e6 > 5 * cost);
+}
+
+TEST_CASE("a vendor's 70B price lies within the serving plan's bounds, below its likely cost") {
+  // Together's Llama 3.3 70B Turbo at $0.88 per 1M output tokens
+  // (examples/vendors): the plan in fp8 at $2 per GPU-hour gives a likely
+  // $1.44: the likely figure assumes DeepSeek's reasoning traffic (4,989
+  // tokens of context per sequence, a bf16 KV cache) and its 22% of the
+  // roofline. Shorter chats, an fp8 cache or a better-tuned engine reach the
+  // price: it lies above the low bound, the roofline.
+  const auto e = estimate_of(
+      "plan \"Llama 3.3 70B as served\": model Llama-3.3-70B, on H100-SXM, in fp8,\n"
+      "    serves 1B tokens/day, at $2/GPU-hour\n");
+  REQUIRE(e.estimate.options.size() == 1);
+  const Served cost = served(e.estimate.options[0], "cost_per_token");
+  CHECK(cost.likely * 1e6 == Approx(1.44).epsilon(0.02));
+  CHECK(cost.bounds.lo() * 1e6 < 0.88);
+  CHECK(cost.likely * 1e6 > 0.88);
+}
+
+TEST_CASE("a mixture of experts reads the experts its batch touches") {
+  // Mixtral 8x7B (46.7B, 12.9B active, 8 experts, 2 active): each expert is
+  // (46.7 − 12.9) / 6 = 5.63B; one sequence reads 12.9B, a batch of 64 all
+  // 8 experts, 46.7B.
+  const auto one =
+      estimate_of("plan p: model Mixtral-8x7B, on H100-SXM, serves 1B tokens/day, batch 1\n");
+  const auto many =
+      estimate_of("plan p: model Mixtral-8x7B, on H100-SXM, serves 1B tokens/day, batch 64\n");
+  auto params_read = [](const PlanOption& o) {
+    for (const auto& f : o.findings)
+      for (const auto& s : f.working)
+        if (s.name == "params_read" && s.result) return s.result->lo();
+    return 0.0;
+  };
+  const Model* m = builtin().models.find("Mixtral-8x7B");
+  REQUIRE(m);
+  const double total = m->params->lo(), active = m->active_params->lo();
+  CHECK(params_read(one.estimate.options[0]) == Approx(active));
+  CHECK(params_read(many.estimate.options[0]) == Approx(total).epsilon(1e-6));
 }

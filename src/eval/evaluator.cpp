@@ -517,31 +517,14 @@ class Evaluator {
       case ExprKind::assumption: {
         const Assumption* a = context_.assumptions.find(e.member);
         if (!a) return Value::missing("assume." + e.member);
-        // A plain-number assumption is a multiplier: 1.25×–1.5×, not 125%–150%;
-        // one with a compound unit is shown in it (10,715 kWh/year, not 1.22 kW).
-        std::string shown = a->unit == "1" && a->value.dim.dimensionless()
-                                ? format_quantity(a->value, QuantityStyle::ratio)
-                                : display(a->value);
-        std::vector<std::string> unknown;
-        const auto unit = a->unit.find('/') != std::string::npos
-                              ? parse_unit_expression(a->unit, unknown)
-                              : std::nullopt;
-        if (unit && unit->factor > 0) {
-          const double lo = a->value.lo() / unit->factor, hi = a->value.hi() / unit->factor;
-          shown = (lo == hi ? format_exact(lo) : format_exact(lo) + "–" + format_exact(hi)) + " " +
-                  a->unit;
-        }
+        const std::string shown = a->text(a->value);
         Origin origin;
         origin.kind = Origin::Kind::assumption;
         origin.name = a->key;
         origin.source = a->source;
         origin.cite = a->cite;
         if (!a->value.is_point())
-          origin.typical =
-              a->typical ? ", typical " + format_quantity(*a->typical, a->unit == "1"
-                                                                           ? QuantityStyle::ratio
-                                                                           : QuantityStyle::reader)
-                         : ", likely its middle";
+          origin.typical = a->typical ? ", typical " + a->text(*a->typical) : ", likely its middle";
         origin.as_of = a->as_of;
         origin.file = a->file;
         note_input(e.text, shown, origin);

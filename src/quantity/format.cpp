@@ -253,6 +253,12 @@ const std::vector<Display>& displays() {
       {D(B::token), [](double v) { return plural(v, "token", "tokens"); }},
       {D(B::gpu), [](double v) { return plural(v, "GPU", "GPUs"); }},
       {D(B::query), [](double v) { return plural(v, "query", "queries"); }},
+      {D(B::byte) / D(B::token),
+       [](double v) {
+         Parts p = bytes(v);
+         p.unit += "/token";
+         return p;
+       }},
       {D(B::token) / D(B::query),
        [](double v) {
          return Parts{suffixed(v), "tokens/query"};

@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "quantity/format.h"
 #include "quantity/units.h"
 #include "tables/builtin.h"
 #include "tables/toml_reader.h"
@@ -149,6 +150,26 @@ Assumptions Assumptions::builtin(std::vector<Diagnostic>& diagnostics) {
   for (const auto& f : builtin_files())
     if (f.name == "assumptions.toml") a.load(f.text, "rules/assumptions.toml", diagnostics);
   return a;
+}
+
+std::string Assumption::text(const Quantity& q) const {
+  if (unit == "1" && q.dim.dimensionless()) {
+    const bool count = q.lo() > 1 && q.lo() == std::floor(q.lo()) && q.hi() == std::floor(q.hi());
+    return format_quantity(q, count ? QuantityStyle::number : QuantityStyle::ratio);
+  }
+  if (unit.find('/') != std::string::npos) {
+    std::vector<std::string> unknown;
+    if (const auto u = parse_unit_expression(unit, unknown); u && u->factor > 0) {
+      auto exact = [&](double v) {
+        const double x = v / u->factor;
+        return x == std::floor(x) && std::fabs(x) < 1e15
+                   ? format_quantity(Quantity::point(x), QuantityStyle::number)
+                   : format_exact(x);
+      };
+      return (q.lo() == q.hi() ? exact(q.lo()) : exact(q.lo()) + "–" + exact(q.hi())) + " " + unit;
+    }
+  }
+  return format_quantity(q);
 }
 
 }  // namespace claimcheck

@@ -27,6 +27,12 @@ struct Assumption {
   std::string note;
   std::string file;
   int line = 0;
+
+  /// A value of this entry as the working shows it: a plain number as a
+  /// multiplier (1.25×) or, when whole and above 1, a count (256); one with a
+  /// compound unit in it (10,715 kWh/year, 327,680 byte/token); else in the
+  /// unit a reader expects (36.5%).
+  std::string text(const Quantity& q) const;
 };
 
 class Assumptions {

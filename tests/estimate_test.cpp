@@ -478,3 +478,32 @@ TEST_CASE("a mixture of experts reads the experts its batch touches") {
   CHECK(params_read(one.estimate.options[0]) == Approx(active));
   CHECK(params_read(many.estimate.options[0]) == Approx(total).epsilon(1e-6));
 }
+
+TEST_CASE("serving-estimate: its message, and a warning when every user sees less than planned") {
+  const auto ok = estimate_of(
+      "plan p: model Llama-3.3-70B, on H100-SXM, in fp8, serves 1B tokens/day, at $2/GPU-hour, "
+      "batch 64\n");
+  auto finding = [](const PlanOption& o) {
+    for (const auto& f : o.findings)
+      if (f.rule == "serving-estimate") return f;
+    FAIL("no serving-estimate finding");
+    return Finding{};
+  };
+  const Finding f = finding(ok.estimate.options[0]);
+  CHECK(f.verdict == Level::ok);
+  // The example of docs/rules-reference.md.
+  CHECK(f.message ==
+        "on H100-SXM, 270–1230 tokens/s per GPU at batch 64: output tokens cost $0.452–$2.06 per "
+        "1M tokens");
+  // 13,320 sequences on the fewest H800s that hold them: each user gets 10–47
+  // tokens/s, below 100 at every value of the ranges.
+  const auto slow = estimate_of(
+      "plan p: model DeepSeek-V3, on H800, in fp8, serves 168B tokens/day, batch 13320,\n"
+      "    100 tokens/s per user\n");
+  const Finding w = finding(slow.estimate.options[0]);
+  CHECK(w.verdict == Level::warning);
+  CHECK(w.message.rfind("at batch 13,320, each user sees 10.3–47 tokens/s, below the 100 tokens/s "
+                        "planned",
+                        0) == 0);
+  REQUIRE(slow.estimate.options[0].problems().size() == 1);
+}

@@ -25,8 +25,10 @@ struct Fixture {
         "api c: 405B params, $0.5 per 1M tokens\n"
         "service d: 100B active params, 500 tokens/query, 0.3 Wh/query\n"
         "plan e: 70B params, 2T tokens, on H100 or B200, MFU 35%..45%, dataset 100 TB, egress "
-        "$0.09/GB\n",
-        "fixture.claims", env.catalogue, d);
+        "$0.09/GB\n"
+        "plan f: model DeepSeek-V3, on H800 or B200, in fp8, serves 1B tokens/day, batch 64, "
+        "20 tokens/s per user\n",
+        "fixture.claims", env.catalogue, d, &env.models);
   }
 };
 

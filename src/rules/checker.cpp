@@ -357,10 +357,11 @@ class Checker {
       case ExprKind::hardware_figure:
         // Bytes per parameter: one value per precision, where every one is a point.
         if (e.figure && e.figure->kind == HardwareFigure::Kind::weight_bytes &&
-            std::all_of(
-                assumptions_.keys().begin(), assumptions_.keys().end(), [&](const std::string& k) {
-                  return k.rfind("weight_bytes_", 0) != 0 || assumptions_.find(k)->value.is_point();
-                }))
+            std::all_of(assumptions_.entries().begin(), assumptions_.entries().end(),
+                        [](const auto& entry) {
+                          return entry.first.rfind("weight_bytes_", 0) != 0 ||
+                                 entry.second.value.is_point();
+                        }))
           return;
         [[fallthrough]];
       case ExprKind::field: {

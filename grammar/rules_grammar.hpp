@@ -28,6 +28,7 @@ struct kw_for : kw<TAO_PEGTL_STRING("for")> {};
 struct kw_needs : kw<TAO_PEGTL_STRING("needs")> {};
 struct kw_unless : kw<TAO_PEGTL_STRING("unless")> {};
 struct kw_define : kw<TAO_PEGTL_STRING("define")> {};
+struct kw_key : kw<TAO_PEGTL_STRING("key")> {};
 struct kw_informational : kw<TAO_PEGTL_STRING("informational")> {};
 struct kw_cite : kw<TAO_PEGTL_STRING("cite")> {};
 struct kw_let : kw<TAO_PEGTL_STRING("let")> {};
@@ -52,7 +53,7 @@ struct kw_verdict
 /// Words that end an expression and so cannot be names or unit names: an
 /// expression cut short (`let x = params +`) stops at the next statement.
 struct reserved : p::sor<kw_and, kw_or, kw_not, kw_if, kw_then, kw_else, kw_within, kw_of, kw_when,
-                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_unless, kw_define,
+                         kw_over, kw_as, kw_end, kw_rule, kw_for, kw_needs, kw_unless, kw_define, kw_key,
                          kw_informational, kw_cite, kw_let, kw_show, kw_default, kw_verdict> {};
 
 // --- strings ----------------------------------------------------------------
@@ -159,6 +160,10 @@ struct needs_statement : p::seq<kw_needs, sep, p::must<need_alternatives>,
 struct unless_name : identifier {};
 struct unless_statement : p::seq<kw_unless, sep, p::must<unless_name>,
                                  p::star<sep, p::one<','>, sep, p::must<unless_name>>> {};
+/// `key mfu, margin`: the figures a report shows of the finding.
+struct key_name : p::seq<p::not_at<reserved>, identifier> {};
+struct key_statement
+    : p::seq<kw_key, sep, p::must<key_name>, p::star<sep, p::one<','>, sep, p::must<key_name>>> {};
 struct citation : string_literal {};
 struct cite_statement : p::seq<kw_cite, sep, p::must<citation>> {};
 struct let_name : p::seq<p::not_at<reserved>, identifier> {};
@@ -184,7 +189,7 @@ struct clause : p::seq<level, p::opt<sep, kw_when, sep, p::must<condition>>, sep
 /// itself make a claim checked.
 struct informational_statement : p::seq<kw_informational> {};
 struct statement
-    : p::sor<for_statement, needs_statement, unless_statement, informational_statement,
+    : p::sor<for_statement, needs_statement, unless_statement, key_statement, informational_statement,
              cite_statement, let_statement, show_statement, default_statement, clause> {};
 struct rule_end : kw_end {};
 struct rule_definition
@@ -272,6 +277,8 @@ inline constexpr const char* errors::message<other_need_name> = "expected a fiel
 template <>
 inline constexpr const char* errors::message<unless_name> = "expected a field name after 'unless'";
 template <>
+inline constexpr const char* errors::message<key_name> = "expected a let or field name after 'key'";
+template <>
 inline constexpr const char* errors::message<define_name> =
     "expected a name, not one of the language's words";
 template <>
@@ -296,8 +303,8 @@ inline constexpr const char* errors::message<message> =
     "expected the clause's message, a quoted string";
 template <>
 inline constexpr const char* errors::message<statement> =
-    "expected a statement (for, needs, unless, informational, cite, let, show, default, a "
-    "verdict clause) or 'end'";
+    "expected a statement (for, needs, unless, key, informational, cite, let, show, default, "
+    "a verdict clause) or 'end'";
 template <>
 inline constexpr const char* errors::message<rule_end> = "expected 'end'";
 template <>

@@ -42,3 +42,8 @@ done
 "$bin" check --rules tests/golden/options/mine.rules --rules tests/golden/options/other.rules \
   tests/golden/options/a.claims > tests/golden/options/two-rule-files.out
 "$bin" check --explain tests/golden/explain/deepseek-v3.claims > tests/golden/explain/deepseek-v3.out
+"$bin" --format sarif check examples > tests/golden/reports/examples.sarif || true
+"$bin" --format markdown check examples > tests/golden/reports/examples.md || true
+"$bin" --format html check examples > tests/golden/reports/examples.html || true
+"$bin" --format markdown estimate examples/plans > tests/golden/reports/plans.md || true
+"$bin" --format html estimate examples/plans > tests/golden/reports/plans.html || true

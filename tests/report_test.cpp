@@ -10,6 +10,7 @@
 #include "report/check_report.h"
 #include "report/estimate_report.h"
 #include "report/json.h"
+#include "report/provenance.h"
 #include "report/test_report.h"
 #include "test_support.h"
 
@@ -109,7 +110,7 @@ TEST_CASE("a quantity in JSON: its ends in base units, inf for an open end, and 
 
 TEST_CASE("the summary counts claims by verdict, in the order of the levels") {
   std::ostringstream out;
-  auto reporter = make_reporter(out, {Format::text, Explain::none, false});
+  auto reporter = make_reporter(out, {Format::text, Explain::none, false, nullptr});
   Summary s;
   s.add(Level::ok);
   s.add(Level::subsidised);
@@ -175,7 +176,7 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   const ClaimResult result = check_record(records[0], env);
   auto run = [&](Explain mode) {
     std::ostringstream out;
-    auto reporter = make_reporter(out, {Format::text, mode, false});
+    auto reporter = make_reporter(out, {Format::text, mode, false, nullptr});
     reporter->claim(result);
     Summary s;
     s.add(result.verdict);
@@ -185,7 +186,7 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   const std::string readable = run(Explain::readable), all = run(Explain::all);
   CHECK(readable.find("  not checked    training-compute: needs compute\n") != std::string::npos);
   CHECK(readable.find("cite:") == std::string::npos);
-  CHECK(readable.find("      mfu = work / capacity = 33%   [rules/training.rules:37]\n") !=
+  CHECK(readable.find("      mfu = work / capacity = 33%   [rules/training.rules:39]\n") !=
         std::string::npos);
   CHECK(readable.find("      n = 37B params   (as in implied-mfu)\n") != std::string::npos);
   // The H800's source is cited by number; its text stands once, at the end.
@@ -200,4 +201,44 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   CHECK(all.find("          work = 3.29e24 FLOP   (let work)\n") != std::string::npos);
   const auto lines = [](const std::string& s) { return std::count(s.begin(), s.end(), '\n'); };
   CHECK(lines(readable) * 3 < lines(all) * 2);
+}
+
+TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignore line moves") {
+  const Environment& env = testing::builtin_environment();
+  auto report = [&](const std::string& text, Format format) {
+    std::vector<Diagnostic> d;
+    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
+    REQUIRE(d.empty());
+    std::ostringstream out;
+    auto reporter = make_reporter(out, {format, Explain::none, false, &env});
+    Summary s;
+    for (const auto& r : records) {
+      const ClaimResult result = check_record(r, env);
+      s.add(result.verdict);
+      reporter->claim(result);
+    }
+    reporter->finish(s);
+    return out.str();
+  };
+  const std::string claim =
+      "model \"<script>alert(1)</script> | `x`\": 8B params, 15T tokens, 1000 H100-SXM-hours\n";
+  const std::string html = report(claim, Format::html);
+  CHECK(html.find("<script>") == std::string::npos);
+  CHECK(html.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  CHECK(html.find("src=\"http") == std::string::npos);
+  CHECK(html.find("href=\"http") == std::string::npos);
+  const std::string md = report(claim, Format::markdown);
+  CHECK(md.find("<script>") == std::string::npos);
+  CHECK(md.find("&lt;script&gt;alert(1)&lt;/script&gt; \\| \\`x\\`") != std::string::npos);
+  // Impossible (MFU far above 100%): what would pass it is said.
+  CHECK(md.find("What would pass this check: mfu at most 100%") != std::string::npos);
+  // The same record two lines lower keeps its fingerprint.
+  const auto a = nlohmann::json::parse(report(claim, Format::sarif));
+  const auto b = nlohmann::json::parse(report("# a comment\n\n" + claim, Format::sarif));
+  const auto& ra = a["runs"][0]["results"][0];
+  const auto& rb = b["runs"][0]["results"][0];
+  CHECK(ra["partialFingerprints"] == rb["partialFingerprints"]);
+  CHECK(ra["locations"][0]["physicalLocation"]["region"]["startLine"] == 1);
+  CHECK(rb["locations"][0]["physicalLocation"]["region"]["startLine"] == 3);
+  CHECK(a["runs"][0]["properties"]["claimcheckVersion"] == claimcheck_version());
 }

@@ -62,8 +62,8 @@ TEST_CASE("rule errors are reported at file:line:col with a caret") {
        "end\n"
        "^\n"},
       {__LINE__, rule("  critical when params > 5 param: \"x\"\n"),
-       "t.rules:2:3: error: expected a statement (for, needs, unless, informational, cite, let, "
-       "show, default, a verdict clause) or 'end'\n"
+       "t.rules:2:3: error: expected a statement (for, needs, unless, key, informational, cite, "
+       "let, show, default, a verdict clause) or 'end'\n"
        "  critical when params > 5 param: \"x\"\n"
        "  ^\n"},
       {__LINE__, rule("  ok: \"unterminated\n"),

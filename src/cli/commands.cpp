@@ -11,6 +11,7 @@
 #include "eval/estimate.h"
 #include "eval/expectations.h"
 #include "report/check_report.h"
+#include "report/documents.h"
 #include "report/estimate_report.h"
 #include "report/json.h"
 #include "report/listings.h"
@@ -42,7 +43,8 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
               std::ostream& out, std::ostream& err) {
   Session session;
   if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
-  auto reporter = make_reporter(out, {options.format, options.explain, use_color(options)});
+  auto reporter =
+      make_reporter(out, {options.format, options.explain, use_color(options), &session.env});
   Summary summary;
   bool reached = false;
   auto check = [&](const Record& r, std::vector<Diagnostic>&) {
@@ -65,6 +67,9 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
   const bool json = options.format == Format::json;
   JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
+  std::unique_ptr<EstimateDocument> document;
+  if (options.format == Format::markdown) document = make_estimate_markdown(session.env);
+  if (options.format == Format::html) document = make_estimate_html(session.env);
   bool reached = false;
   std::size_t plans = 0;
   AssumptionsUsed used;  // listed once, after the plans
@@ -77,7 +82,9 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
                      for (const auto& o : e.options)
                        for (const auto& f : o.findings)
                          reached = reached || reaches(f.verdict, options.fail_on);
-                     if (json) {
+                     if (document) {
+                       document->plan(e);
+                     } else if (json) {
                        stream.item(plan_json(e));
                      } else {
                        write_plan_text(out, e, options.explain != Explain::none);
@@ -86,7 +93,9 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
                    },
                    nullptr});
   if (reading.nothing_to_report()) return kExitInput;
-  if (json) {
+  if (document) {
+    document->finish(out);
+  } else if (json) {
     stream.close("]}\n");
   } else {
     if (options.explain == Explain::none) used.write(out);

@@ -7,11 +7,12 @@
 
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "report/provenance.h"
 
 int main(int argc, char** argv) {
   using namespace claimcheck;
   CLI::App app{"claimcheck: checks the arithmetic of claims about AI models"};
-  app.set_version_flag("--version", "claimcheck 0.1.0");
+  app.set_version_flag("--version", std::string("claimcheck ") + claimcheck_version());
   app.require_subcommand(1);
   app.fallthrough();  // common options may come before or after the command
   CommonOptions o;
@@ -31,7 +32,10 @@ int main(int argc, char** argv) {
   one_each(app.add_option("--rules", o.rule_paths,
                           "a rule file, or a directory of *.rules files, to add (repeatable)"));
   app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
-  app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", format,
+                 "output format: text or json; check also sarif, markdown or html, estimate "
+                 "markdown or html")
+      ->check(CLI::IsMember({"text", "json", "sarif", "markdown", "html"}));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
   app.add_option("--fail-on", fail_on,
                  "exit 1 when a finding reaches this level, or (with unchecked, alone or after a "
@@ -81,7 +85,15 @@ int main(int argc, char** argv) {
     const int status = app.exit(e);
     return status == 0 ? 0 : kExitInput;
   }
-  o.format = format == "json" ? Format::json : Format::text;
+  for (Format f : {Format::text, Format::json, Format::sarif, Format::markdown, Format::html})
+    if (format == format_name(f)) o.format = f;
+  // Shared reports are for check (all three) and estimate (Markdown, HTML).
+  const bool shared = o.format != Format::text && o.format != Format::json;
+  if (shared && !check->parsed() && !(estimate->parsed() && o.format != Format::sarif)) {
+    std::cerr << fmt::format("error: --format {} is for {}; this command writes text or json\n",
+                             format, o.format == Format::sarif ? "check" : "check and estimate");
+    return kExitInput;
+  }
   parse_fail_on(fail_on, o.fail_on);
   o.explain = explain.empty() ? Explain::none : explain == "all" ? Explain::all : Explain::readable;
   // Every report goes through with_output: standard output, or --output

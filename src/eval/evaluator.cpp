@@ -171,6 +171,11 @@ class Evaluator {
       }
       f.working.push_back(std::move(step));
     }
+    // The key figures a report shows (`key mfu`), where present.
+    for (const auto& key : rule_.keys) {
+      const Value v = eval(*key);
+      if (v.type == Value::Type::quantity) f.keys.emplace_back(key->text, v.q);
+    }
     std::vector<std::string> possibly;
     bool decided = false;
     for (const auto& clause : rule_.clauses) {
@@ -192,6 +197,7 @@ class Evaluator {
       f.verdict = clause.level;
       f.message = message;
       decided = true;
+      if (clause.level > Level::ok && clause.condition) f.threshold = threshold(*clause.condition);
       break;
     }
     if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {
@@ -226,6 +232,42 @@ class Evaluator {
     f.message = gap.describe();
     f.notes.clear();
     return f;
+  }
+
+  /// What would pass a comparison that flagged the claim: `mfu > 65%` is
+  /// passed by mfu at most 65%.
+  std::optional<Finding::Threshold> threshold(const Expr& condition) {
+    if (condition.kind != ExprKind::compare) return std::nullopt;
+    const Value left = eval(*condition.args[0]), right = eval(*condition.args[1]);
+    if (left.type != Value::Type::quantity || right.type != Value::Type::quantity)
+      return std::nullopt;
+    auto shown = [&](const Expr& e, const Quantity& q) {
+      return e.kind == ExprKind::let_ref ? display_let(static_cast<std::size_t>(e.slot), q)
+                                         : display(q);
+    };
+    const char* relation = "";
+    switch (condition.op) {
+      case CompareOp::greater:
+        relation = "at most";
+        break;
+      case CompareOp::greater_equal:
+        relation = "below";
+        break;
+      case CompareOp::less:
+        relation = "at least";
+        break;
+      case CompareOp::less_equal:
+        relation = "above";
+        break;
+      case CompareOp::equal:
+        relation = "other than";
+        break;
+      case CompareOp::not_equal:
+        relation = "equal to";
+        break;
+    }
+    return Finding::Threshold{condition.args[0]->text, relation, shown(*condition.args[1], right.q),
+                              shown(*condition.args[0], left.q)};
   }
 
   static QuantityStyle hint_style(Hint hint) {

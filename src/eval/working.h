@@ -97,6 +97,23 @@ struct Finding {
   std::vector<std::string> cites;
   std::string hardware;  ///< the accelerator the rule used, if any
   bool hardware_assumed = false;
+  /// The rule's key figures (`key mfu`): what a one-line view, a plot or a
+  /// table shows of it, by the names the rule gives them. A key whose value
+  /// is missing is left out.
+  std::vector<std::pair<std::string, Quantity>> keys;
+  /// For a finding above ok decided by a comparison (`mfu > 65%`): what would
+  /// pass it, in words: `mfu`, `at most`, `65%`, and its value, `120%`.
+  struct Threshold {
+    std::string name, relation, limit, value;
+  };
+  std::optional<Threshold> threshold;
+
+  /// A key figure by name, or nullptr.
+  const Quantity* key(const std::string& name) const {
+    for (const auto& [n, q] : keys)
+      if (n == name) return &q;
+    return nullptr;
+  }
 };
 
 /// A claim's verdict: the highest of its findings (not-applicable ones

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "report/documents.h"
 #include "report/json.h"
 
 namespace claimcheck {
@@ -359,6 +360,10 @@ std::string explain_finding(const Finding& f, const std::string& indent, SourceN
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options) {
   if (options.format == Format::json) return std::make_unique<JsonReporter>(out);
+  if (options.env && options.format == Format::sarif) return make_sarif_reporter(out, *options.env);
+  if (options.env && options.format == Format::markdown)
+    return make_markdown_reporter(out, *options.env);
+  if (options.env && options.format == Format::html) return make_html_reporter(out, *options.env);
   return std::make_unique<TextReporter>(out, options);
 }
 

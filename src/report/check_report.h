@@ -38,6 +38,9 @@ struct ReportOptions {
   Format format = Format::text;
   Explain explain = Explain::none;
   bool color = false;
+  /// The rules and tables: SARIF declares the rules; every shared report
+  /// states the version and the tables' dates.
+  const Environment* env = nullptr;
 };
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options);

@@ -122,6 +122,9 @@ struct Rule {
   std::vector<Let> lets;
   std::vector<Clause> clauses;
   std::unique_ptr<Expr> default_hardware;  ///< an `over` expression, or null
+  /// `key mfu, margin`: the figures writers show of the rule's finding (names
+  /// of lets, definitions or fields).
+  std::vector<std::unique_ptr<Expr>> keys;
   SourceSpan where;
   bool builtin = false;
   /// `informational`: its finding adds to what is known of a claim but does

@@ -55,6 +55,11 @@ class Checker {
       warn_repeated(*let.value);
     }
     visible_lets_ = rule_.lets.size();
+    for (auto& key : rule_.keys) {
+      resolve(*key);
+      if (key->boolean || key->text_value)
+        error(key->where, "a key figure is a quantity: '" + key->text + "' is not");
+    }
     if (rule_.clauses.empty())
       error(rule_.where,
             "rule '" + rule_.id + "' has no verdict clause: end it with one (ok: \"message\")");

@@ -35,12 +35,12 @@ using selector = pt::selector<
     Rule,
     pt::store_content::on<
         g::rule_definition, g::rule_id, g::informational_statement, g::title, g::kind_name,
-        g::need_alternatives, g::need_name, g::other_need_name, g::unless_name, g::define_statement,
-        g::define_name, g::citation, g::let_statement, g::show_statement, g::let_name,
-        g::show_label, g::default_statement, g::clause, g::level, g::condition, g::message,
-        g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name, g::over,
-        g::default_over, g::over_kind, g::conditional, g::negate, g::parenthesised, g::mul_op,
-        g::add_op, g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
+        g::need_alternatives, g::need_name, g::other_need_name, g::unless_name, g::key_name,
+        g::define_statement, g::define_name, g::citation, g::let_statement, g::show_statement,
+        g::let_name, g::show_label, g::default_statement, g::clause, g::level, g::condition,
+        g::message, g::literal, g::number, g::scale, g::unit, g::name, g::call, g::function_name,
+        g::over, g::default_over, g::over_kind, g::conditional, g::negate, g::parenthesised,
+        g::mul_op, g::add_op, g::compare_op, g::logical_not, g::text, g::brace, g::hole, g::hint>,
     fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
                     g::disjunction>>;
 
@@ -261,8 +261,8 @@ class Builder {
     // A misspelt statement word: `notte when ...`.
     if (message == g::errors::message<g::statement>) {
       const std::string_view word = source_.word_at(pos);
-      std::vector<std::string> keywords = {
-          "for", "needs", "unless", "informational", "cite", "let", "show", "default", "end"};
+      std::vector<std::string> keywords = {"for",  "needs", "unless", "key",     "informational",
+                                           "cite", "let",   "show",   "default", "end"};
       for (const auto& level : ranked_level_names()) keywords.push_back(level);
       message += did_you_mean(word, keywords);
     }
@@ -347,6 +347,13 @@ void build_rule(const Node& r, const Source& source, Builder& builder, std::vect
       }
       rule.needs.push_back(group);
       rule.needs_where.push_back(where);
+    } else if (c->is_type<g::key_name>()) {
+      auto key = std::make_unique<Expr>();
+      key->kind = ExprKind::name;
+      key->name = c->string();
+      key->text = key->name;
+      key->where = source.span(*c);
+      rule.keys.push_back(std::move(key));
     } else if (c->is_type<g::unless_name>()) {
       rule.unless.push_back(c->string());
       rule.unless_where.push_back(source.span(*c));
@@ -442,6 +449,7 @@ void names_in(const Expr& e, std::vector<std::string>& out) {
 std::vector<std::string> names_in_rule(const Rule& r) {
   std::vector<std::string> out;
   if (r.default_hardware) names_in(*r.default_hardware, out);
+  for (const auto& k : r.keys) names_in(*k, out);
   for (const auto& l : r.lets) names_in(*l.value, out);
   for (const auto& c : r.clauses) {
     if (c.condition) names_in(*c.condition, out);

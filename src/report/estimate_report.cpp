@@ -29,9 +29,11 @@ std::string format_value(const std::string& name, const Quantity& q) {
   return format_quantity(q);
 }
 
+}  // namespace
+
 /// An output as the table shows it: the likely figure first, then the
 /// bounds (`$1.5M (bounds $0.75M–$3.0M)`); a point alone.
-std::string format_output(const WorkingStep& s, const PlanOption& o) {
+std::string option_output_text(const WorkingStep& s, const PlanOption& o) {
   if (s.gap)
     return "not estimated: " +
            (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what : s.gap->what);
@@ -41,8 +43,6 @@ std::string format_output(const WorkingStep& s, const PlanOption& o) {
   if (s.result->is_point() || likely == o.likely.end()) return bounds;
   return format_value(s.name, likely->second) + " (bounds " + bounds + ")";
 }
-
-}  // namespace
 
 std::vector<std::string> problem_lines(const PlanOption& o) {
   std::vector<std::string> lines;
@@ -88,7 +88,7 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain) {
       width = std::max(width, (s.label.empty() ? s.name : s.label).size());
     for (const auto& s : o.outputs) {
       const std::string label = s.label.empty() ? s.name : s.label;
-      out << fmt::format("       {:<{}}  {}\n", label, width, format_output(s, o));
+      out << fmt::format("       {:<{}}  {}\n", label, width, option_output_text(s, o));
     }
     for (const auto& f : o.findings)  // what the plan rules say; problems are listed below
       if (f.verdict < Level::warning) out << fmt::format("       {}\n", f.message);
@@ -119,12 +119,19 @@ void AssumptionsUsed::add(const PlanEstimate& e) {
           }
 }
 
+std::vector<std::string> AssumptionsUsed::lines() const {
+  std::vector<std::string> r;
+  for (std::size_t i = 0; i < origins_.size(); ++i)
+    r.push_back(
+        fmt::format("{} = {}{}: {}", origins_[i].name, values_[i], typicals_[i],
+                    origins_[i].cite.empty() ? "see claimcheck assumptions" : origins_[i].cite));
+  return r;
+}
+
 void AssumptionsUsed::write(std::ostream& out) const {
   if (origins_.empty()) return;
   out << "assumptions (claimcheck assumptions lists them with their sources):\n";
-  for (std::size_t i = 0; i < origins_.size(); ++i)
-    out << fmt::format("  {} = {}{}: {}\n", origins_[i].name, values_[i], typicals_[i],
-                       origins_[i].cite.empty() ? "see claimcheck assumptions" : origins_[i].cite);
+  for (const auto& line : lines()) out << "  " << line << "\n";
 }
 
 void AssumptionsUsed::write_full(std::ostream& out) const {

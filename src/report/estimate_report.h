@@ -18,6 +18,8 @@ class AssumptionsUsed {
   /// One line each, `name = value: short source`, after the plans; the full
   /// sources are under --explain and in `claimcheck assumptions`.
   void write(std::ostream& out) const;
+  /// The same lines, `name = value: short source`, without the heading.
+  std::vector<std::string> lines() const;
   /// Each with its full source, as --explain shows them under a plan.
   void write_full(std::ostream& out) const;
 
@@ -33,6 +35,10 @@ void write_plan_text(std::ostream& out, const PlanEstimate& e, bool explain);
 
 /// An option's problems in words: `impossible: MESSAGE (RULE)`, then the finding's notes.
 std::vector<std::string> problem_lines(const PlanOption& o);
+
+/// An output of an option as the table shows it: the likely figure, then the
+/// bounds (`$1.5M (bounds $0.75M–$3.0M)`); a point alone; what it needs when missing.
+std::string option_output_text(const WorkingStep& s, const PlanOption& o);
 
 /// Why the cheapest option is cheaper per run although dearer per hour, in words.
 std::string reason_text(const CheaperPerRun& r);

@@ -247,17 +247,7 @@ class EstimateHtml : public EstimateDocument {
         for (const auto& o : e.options) {
           std::string cell;
           for (const auto& x : o.outputs)
-            if (x.name == step.name) {
-              if (!x.result) {
-                cell = x.gap ? "needs " + x.gap->what : x.result_text;
-              } else {
-                const auto likely = o.likely.find(x.name);
-                cell =
-                    likely == o.likely.end() || x.result->is_point()
-                        ? format_quantity(*x.result)
-                        : format_quantity(likely->second) + " (" + format_quantity(*x.result) + ")";
-              }
-            }
+            if (x.name == step.name) cell = option_output_text(x, o);
           s << "<td>" << html_escape(cell) << "</td>";
         }
         s << "</tr>\n";
@@ -304,18 +294,9 @@ class EstimateHtml : public EstimateDocument {
     out << "<header>\n<h1>claimcheck estimate</h1>\n<p class=\"provenance\">"
         << html_escape(provenance_of(env_).line()) << "</p>\n</header>\n"
         << cards_;
-    std::ostringstream assumptions;
-    used_.write(assumptions);
-    if (!assumptions.str().empty()) {
+    if (const auto lines = used_.lines(); !lines.empty()) {
       out << "<section>\n<h2>Assumptions</h2>\n<ul>\n";
-      std::istringstream lines(assumptions.str());
-      std::string line;
-      std::getline(lines, line);
-      while (std::getline(lines, line)) {
-        const auto start = line.find_first_not_of(' ');
-        if (start != std::string::npos)
-          out << "<li>" << html_escape(line.substr(start)) << "</li>\n";
-      }
+      for (const auto& line : lines) out << "<li>" << html_escape(line) << "</li>\n";
       out << "</ul>\n</section>\n";
     }
     out << "</body>\n</html>\n";

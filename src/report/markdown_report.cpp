@@ -165,14 +165,6 @@ class MarkdownReporter : public Reporter {
   std::string rows_, sections_;
 };
 
-/// An output of an option: the likely figure, then the bounds.
-std::string option_value(const PlanOption& o, const WorkingStep& s) {
-  if (!s.result) return s.gap ? "needs " + s.gap->what : s.result_text;
-  const auto likely = o.likely.find(s.name);
-  if (s.result->is_point() || likely == o.likely.end()) return format_quantity(*s.result);
-  return format_quantity(likely->second) + " (" + format_quantity(*s.result) + ")";
-}
-
 class EstimateMarkdown : public EstimateDocument {
  public:
   explicit EstimateMarkdown(const Environment& env) : env_(env) {}
@@ -195,7 +187,7 @@ class EstimateMarkdown : public EstimateDocument {
         for (const auto& o : e.options) {
           std::string cell = "";
           for (const auto& x : o.outputs)
-            if (x.name == step.name) cell = option_value(o, x);
+            if (x.name == step.name) cell = option_output_text(x, o);
           s << " " << md(cell) << " |";
         }
         s << "\n";
@@ -215,17 +207,9 @@ class EstimateMarkdown : public EstimateDocument {
   void finish(std::ostream& out) override {
     out << "# claimcheck estimate\n\n" << md(provenance_of(env_).line()) << "\n\n";
     out << sections_;
-    std::ostringstream assumptions;
-    used_.write(assumptions);
-    if (!assumptions.str().empty()) {
+    if (const auto lines = used_.lines(); !lines.empty()) {
       out << "## Assumptions\n\n";
-      std::istringstream lines(assumptions.str());
-      std::string line;
-      std::getline(lines, line);  // the heading line
-      while (std::getline(lines, line)) {
-        const auto start = line.find_first_not_of(' ');
-        if (start != std::string::npos) out << "- " << md(line.substr(start)) << "\n";
-      }
+      for (const auto& line : lines) out << "- " << md(line) << "\n";
       out << "\n";
     }
     out << fmt::format("{} plan{}\n", plans_, plans_ == 1 ? "" : "s");

@@ -24,9 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto records = claimcheck::parse_claims(text, "fuzz.claims", env.catalogue, diagnostics);
   std::ostringstream text_out, json_out;
   auto text_report = claimcheck::make_reporter(
-      text_out, {claimcheck::Format::text, claimcheck::Explain::readable, false});
+      text_out, {claimcheck::Format::text, claimcheck::Explain::readable, false, &env});
   auto json_report = claimcheck::make_reporter(
-      json_out, {claimcheck::Format::json, claimcheck::Explain::none, false});
+      json_out, {claimcheck::Format::json, claimcheck::Explain::none, false, &env});
   claimcheck::Summary summary;
   for (const auto& r : records) {
     const auto result = claimcheck::check_record(r, env);

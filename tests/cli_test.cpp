@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
@@ -14,6 +15,7 @@
 #include "cli/commands.h"
 #include "cli/files.h"
 #include "eval/estimate.h"
+#include "report/provenance.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -165,6 +167,44 @@ TEST_CASE("check --format json: the spec's keys and values") {
                                        {"implausible", 0},
                                        {"impossible", 1},
                                        {"unchecked", 0}});
+}
+
+TEST_CASE("check and estimate --format json state the version and each table's date") {
+  Scratch s;
+  const std::string table =
+      s.write("mine.toml",
+              "schema = 1\n[[accelerator]]\nid = \"X1\"\nsource = \"a datasheet\"\n"
+              "[accelerator.dense_tflops]\nbf16 = 900\n"
+              "[accelerator.price]\nlow = 1\nlow_as_of = \"2031-02\"\nlow_source = \"a list\"\n"
+              "high = 2\nhigh_as_of = \"2030-07\"\nhigh_source = \"a list\"\n");
+  const std::string f = s.write("a.claims", kDeepSeek);
+  const std::string plan = s.write("p.claims", "plan \"p\": 8B params, 1T tokens, on X1\n");
+  CommonOptions o;
+  o.hardware_files = {table};
+  o.format = Format::json;
+  const Run checked = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  const Run estimated =
+      run([&](auto& out, auto& err) { return run_estimate({plan}, o, out, err); });
+  for (const Run* r : {&checked, &estimated}) {
+    INFO(r->out << r->err);
+    const auto j = nlohmann::ordered_json::parse(r->out);
+    // The provenance comes second, after the schema.
+    REQUIRE(std::next(j.begin()).key() == "claimcheck");
+    const auto& p = j["claimcheck"];
+    CHECK(p["version"] == claimcheck_version());
+    CHECK(std::string(claimcheck_version()) != "unknown");
+    std::map<std::string, nlohmann::ordered_json> as_of;
+    for (const auto& t : p["tables"]) as_of[t["file"].get<std::string>()] = t["as_of"];
+    CHECK(as_of[table] == "2031-02");
+    for (const char* builtin :
+         {"rules/hardware.toml", "rules/models.toml", "rules/assumptions.toml"}) {
+      INFO(builtin);
+      REQUIRE(as_of.count(builtin) == 1);
+      const std::string date = as_of[builtin].get<std::string>();
+      CHECK(date.size() >= 7);
+      CHECK(date >= "2025");
+    }
+  }
 }
 
 TEST_CASE("check --format json writes an infinite end as \"inf\"") {

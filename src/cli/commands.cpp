@@ -15,6 +15,7 @@
 #include "report/estimate_report.h"
 #include "report/json.h"
 #include "report/listings.h"
+#include "report/provenance.h"
 #include "report/test_report.h"
 
 namespace claimcheck {
@@ -66,7 +67,8 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
   Session session;
   if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
   const bool json = options.format == Format::json;
-  JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\", \"plans\": [");
+  JsonArrayStream stream(out, "{\"schema\": \"claimcheck-estimate/1\",\n" +
+                                  provenance_json_member(session.env) + ",\n\"plans\": [");
   std::unique_ptr<EstimateDocument> document;
   if (options.format == Format::markdown) document = make_estimate_markdown(session.env);
   if (options.format == Format::html) document = make_estimate_html(session.env);

@@ -9,6 +9,7 @@
 
 #include "report/documents.h"
 #include "report/json.h"
+#include "report/provenance.h"
 
 namespace claimcheck {
 namespace {
@@ -119,8 +120,12 @@ class JsonReporter : public Reporter {
  public:
   // The header is written with the first claim or the summary, so that a run
   // with no usable file writes nothing.
-  explicit JsonReporter(std::ostream& out)
-      : stream_(out, "{\"schema\": \"claimcheck/1\", \"claims\": [") {}
+  // The version and the tables' dates follow the schema when the tables are
+  // known.
+  JsonReporter(std::ostream& out, const Environment* env)
+      : stream_(out, "{\"schema\": \"claimcheck/1\",\n" +
+                         (env ? provenance_json_member(*env) + ",\n" : std::string()) +
+                         "\"claims\": [") {}
 
   void claim(const ClaimResult& r) override {
     nlohmann::json c;
@@ -359,7 +364,7 @@ std::string explain_finding(const Finding& f, const std::string& indent, SourceN
 }
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options) {
-  if (options.format == Format::json) return std::make_unique<JsonReporter>(out);
+  if (options.format == Format::json) return std::make_unique<JsonReporter>(out, options.env);
   if (options.env && options.format == Format::sarif) return make_sarif_reporter(out, *options.env);
   if (options.env && options.format == Format::markdown)
     return make_markdown_reporter(out, *options.env);

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <nlohmann/json.hpp>
+
+#include "report/json.h"
 
 #ifndef CLAIMCHECK_VERSION
 #define CLAIMCHECK_VERSION "unknown"
@@ -69,6 +72,17 @@ Provenance provenance_of(const Environment& env) {
   p.version = claimcheck_version();
   for (const auto& [file, date] : by_file) p.tables.emplace_back(file, date);
   return p;
+}
+
+std::string provenance_json_member(const Environment& env) {
+  const Provenance p = provenance_of(env);
+  nlohmann::ordered_json tables = nlohmann::ordered_json::array();
+  for (const auto& [file, date] : p.tables)
+    tables.push_back(
+        {{"file", file},
+         {"as_of", date.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(date)}});
+  const nlohmann::ordered_json j = {{"version", p.version}, {"tables", tables}};
+  return "\"claimcheck\": " + json_text(j);
 }
 
 }  // namespace claimcheck

@@ -26,4 +26,8 @@ struct Provenance {
 
 Provenance provenance_of(const Environment& env);
 
+/// The JSON member `"claimcheck": {"version": ..., "tables": [{"file", "as_of"}]}`
+/// that check's and estimate's documents carry after `schema`.
+std::string provenance_json_member(const Environment& env);
+
 }  // namespace claimcheck

@@ -10,9 +10,11 @@
 #include "cli/files.h"
 #include "eval/estimate.h"
 #include "eval/expectations.h"
+#include "extract/extract.h"
 #include "report/check_report.h"
 #include "report/documents.h"
 #include "report/estimate_report.h"
+#include "report/extract_report.h"
 #include "report/json.h"
 #include "report/listings.h"
 #include "report/provenance.h"
@@ -38,6 +40,42 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
   if (json) stream.close("]}\n");
   out.flush();
   return reading.exit_status(false);
+}
+
+int run_extract(const std::vector<std::string>& files, const CommonOptions& options,
+                std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::catalogue, err, session, ".txt")) return kExitInput;
+  const bool json = options.format == Format::json;
+  JsonArrayStream stream(out, "{\"schema\": \"claimcheck-extract/1\", \"files\": [");
+  bool input_error = session.input_error, reported = false;
+  for (const auto& file : session.inputs) {
+    std::string text;
+    std::vector<Diagnostic> diagnostics;
+    if (!read_whole(file, text, diagnostics)) {
+      print_diagnostics(diagnostics, err);
+      input_error = true;
+      continue;
+    }
+    const std::string name = file == "-" ? "<stdin>" : file;
+    const Extraction e = extract_prose(text, name, session.env.catalogue, session.env.models);
+    for (const auto& problem : e.problems) {
+      print_diagnostics({file_error(name, problem)}, err);
+      input_error = true;
+    }
+    if (!e.problems.empty()) continue;
+    reported = true;
+    if (json)
+      stream.item(
+          extraction_json(e, extracted_records(e, session.env.catalogue, session.env.models)));
+    else
+      out << (reported && &file != &session.inputs.front() ? "\n" : "")
+          << e.claims_text(options.explain != Explain::none);
+  }
+  if (input_error && !reported) return kExitInput;
+  if (json) stream.close("]}\n");
+  out.flush();
+  return input_error ? kExitInput : kExitOk;
 }
 
 int run_check(const std::vector<std::string>& files, const CommonOptions& options,

@@ -13,6 +13,10 @@ namespace claimcheck {
 int run_parse(const std::vector<std::string>& files, const CommonOptions& options,
               std::ostream& out, std::ostream& err);
 
+/// `claimcheck extract`: draft records from prose.
+int run_extract(const std::vector<std::string>& files, const CommonOptions& options,
+                std::ostream& out, std::ostream& err);
+
 /// `claimcheck check`: findings for every record.
 int run_check(const std::vector<std::string>& files, const CommonOptions& options,
               std::ostream& out, std::ostream& err);

@@ -1,6 +1,8 @@
 // The loop over claims files.
 #include "cli/driver.h"
 
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -9,6 +11,7 @@
 
 #include "claims/reader.h"
 #include "cli/files.h"
+#include "extract/extract.h"
 
 namespace claimcheck {
 
@@ -78,8 +81,42 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
 
 }  // namespace
 
+bool read_whole(const std::string& file, std::string& text, std::vector<Diagnostic>& diagnostics) {
+  if (file == "-") {
+    text = read_all(std::cin);
+    return true;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    diagnostics.push_back(file_error(file, "cannot open"));
+    return false;
+  }
+  text = read_all(in);
+  return true;
+}
+
 int Reading::exit_status(bool failed) const {
   return input_error ? kExitInput : failed ? kExitFindings : kExitOk;
+}
+
+bool read_prose(const std::string& file, const Catalogue& catalogue, const ModelCatalogue& models,
+                std::vector<Diagnostic>& diagnostics, std::ostream& err,
+                const std::function<void(const Record&)>& visit) {
+  std::string text;
+  if (!read_whole(file, text, diagnostics)) return false;
+  const std::string name = file == "-" ? "<stdin>" : file;
+  const Extraction e = extract_prose(text, name, catalogue, models);
+  for (const auto& problem : e.problems) {
+    diagnostics.push_back(file_error(name, problem));
+    return false;
+  }
+  if (e.records.empty())
+    err << fmt::format(
+        "{}: note: no figure in the prose was read as a claim "
+        "(claimcheck extract {} lists what was seen)\n",
+        name, file);
+  for (const Record& r : extracted_records(e, catalogue, models)) visit(r);
+  return true;
 }
 
 Reading read_claims(const Session& session, std::ostream& err, const RecordVisitor& visitor) {
@@ -87,8 +124,12 @@ Reading read_claims(const Session& session, std::ostream& err, const RecordVisit
   reading.input_error = session.input_error;
   for (const auto& file : session.inputs) {
     std::vector<Diagnostic> diagnostics, found;
-    const bool read = for_each_record(file, session.env.catalogue, session.env.models, diagnostics,
-                                      [&](const Record& r) { visitor.record(r, found); });
+    const bool prose = file == "-" ? session.prose_stdin : is_prose_file(file);
+    auto visit = [&](const Record& r) { visitor.record(r, found); };
+    const bool read =
+        prose
+            ? read_prose(file, session.env.catalogue, session.env.models, diagnostics, err, visit)
+            : for_each_record(file, session.env.catalogue, session.env.models, diagnostics, visit);
     diagnostics.insert(diagnostics.end(), found.begin(), found.end());
     const bool ok = read && found.empty();
     if (!ok) {

@@ -31,6 +31,9 @@ struct Reading {
   int exit_status(bool failed) const;
 };
 
+/// Reads a whole file, or standard input for `-`.
+bool read_whole(const std::string& file, std::string& text, std::vector<Diagnostic>& diagnostics);
+
 /// Reads the session's files in order, handing each record to `visitor` and
 /// printing each file's diagnostics to `err`.
 Reading read_claims(const Session& session, std::ostream& err, const RecordVisitor& visitor);

@@ -70,6 +70,12 @@ int main(int argc, char** argv) {
       ->required();
   estimate->add_flag("--explain{readable}", explain, "show the working of every option")
       ->check(CLI::IsMember({"readable", "all"}));
+  auto* extract = app.add_subcommand("extract", "draft claims records from prose (.txt, .md or -)");
+  extract->add_option("files", files, "text or Markdown files, directories of .txt files, or -")
+      ->required();
+  extract->add_flag("--explain", o.explain_extract, "say which cue attached each figure");
+  for (auto* command : {check, estimate})
+    command->add_flag("--prose", o.prose, "standard input (-) is prose, to extract and check");
   auto* test = app.add_subcommand("test", "verify the expect lines of the records");
   test->add_option("files", files, "claims files, directories or -")->required();
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
@@ -99,6 +105,10 @@ int main(int argc, char** argv) {
   // Every report goes through with_output: standard output, or --output
   // written whole.
   auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };
+  if (extract->parsed()) {
+    if (o.explain_extract) o.explain = Explain::readable;
+    return to_output([&](std::ostream& out) { return run_extract(files, o, out, std::cerr); });
+  }
   if (check->parsed())
     return to_output([&](std::ostream& out) { return run_check(files, o, out, std::cerr); });
   if (estimate->parsed())

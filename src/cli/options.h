@@ -24,6 +24,8 @@ struct CommonOptions {
   FailOn fail_on{Level::implausible, false};  ///< --fail-on LEVEL[,unchecked]
   std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
   Explain explain = Explain::none;            ///< --explain[=all]
+  bool prose = false;                         ///< --prose: standard input is prose
+  bool explain_extract = false;               ///< extract --explain
 };
 
 }  // namespace claimcheck

@@ -65,7 +65,7 @@ bool load_environment(const CommonOptions& options, Environment& env,
 }
 
 bool start_session(const std::vector<std::string>& files, const CommonOptions& options, Needs needs,
-                   std::ostream& err, Session& session) {
+                   std::ostream& err, Session& session, const std::string& extension) {
   std::vector<Diagnostic> diagnostics;
   const bool loaded =
       needs == Needs::catalogue
@@ -75,8 +75,9 @@ bool start_session(const std::vector<std::string>& files, const CommonOptions& o
   print_diagnostics(diagnostics, err);
   if (!loaded) return false;
   diagnostics.clear();
-  session.inputs = expand_inputs(files, ".claims", diagnostics);
+  session.inputs = expand_inputs(files, extension, diagnostics);
   session.input_error = !diagnostics.empty();
+  session.prose_stdin = options.prose;
   print_diagnostics(diagnostics, err);
   return true;
 }

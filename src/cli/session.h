@@ -29,6 +29,7 @@ struct Session {
   Environment env;
   std::vector<std::string> inputs;  ///< FILES expanded
   bool input_error = false;         ///< some of FILES could not be found (reported)
+  bool prose_stdin = false;         ///< `-` is prose (--prose)
 };
 
 /// What a command needs loaded: the catalogues (hardware and models), or everything.
@@ -36,7 +37,8 @@ enum class Needs { catalogue, everything };
 
 /// Loads what the command needs and expands FILES, printing any diagnostics
 /// to `err`. False when the tables or rules cannot be used.
+/// A directory given in FILES stands for its files ending in `extension`.
 bool start_session(const std::vector<std::string>& files, const CommonOptions& options, Needs needs,
-                   std::ostream& err, Session& session);
+                   std::ostream& err, Session& session, const std::string& extension = ".claims");
 
 }  // namespace claimcheck

@@ -1,0 +1,1266 @@
+// Drafting records from prose: sentences, model names, figures, their units
+// and fields, and the record each figure is said of.
+#include "extract/extract.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+
+#include "claims/reader.h"
+#include "claims/unit_phrases.h"
+#include "extract/figures.h"
+#include "extract/lexicon.h"
+#include "quantity/units.h"
+
+namespace claimcheck {
+namespace {
+
+bool alnum(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
+bool upper(char c) {
+  return std::isupper(static_cast<unsigned char>(c)) != 0;
+}
+std::string to_lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+std::string squeeze(std::string_view s) {
+  std::string r;
+  for (char c : s) {
+    if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+    if (c == ' ' && (r.empty() || r.back() == ' ')) continue;
+    r += c;
+  }
+  while (!r.empty() && r.back() == ' ') r.pop_back();
+  return r;
+}
+
+// --- the text -----------------------------------------------------------------
+
+/// The prose with its markup blanked out (same bytes, same offsets) and its lines.
+struct Prose {
+  std::string raw, clean;
+  std::vector<std::size_t> line_starts;
+
+  ProseSpan span(std::size_t b, std::size_t e) const {
+    ProseSpan s;
+    s.begin = b;
+    s.end = e;
+    s.text = squeeze(std::string_view(raw).substr(b, e - b));
+    const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), b);
+    const std::size_t line = static_cast<std::size_t>(it - line_starts.begin());
+    s.line = static_cast<int>(line);
+    s.column = static_cast<int>(b - line_starts[line - 1] + 1);
+    return s;
+  }
+  int line_of(std::size_t at) const { return span(at, at).line; }
+};
+
+Prose prepare(std::string_view text) {
+  Prose p;
+  p.raw.assign(text);
+  p.clean = p.raw;
+  std::string& c = p.clean;
+  for (char& ch : c)
+    if (ch == '\0' || ch == '\r' || ch == '\f' || ch == '\v') ch = ' ';
+  // HTML tags and Markdown links' targets: blanked.
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    if (c[i] == '<') {
+      const std::size_t close = c.find('>', i);
+      if (close != std::string::npos && close - i < 200 && c.find('\n', i) > close &&
+          i + 1 < c.size() &&
+          (std::isalpha(static_cast<unsigned char>(c[i + 1])) || c[i + 1] == '/')) {
+        std::fill(c.begin() + static_cast<long>(i), c.begin() + static_cast<long>(close) + 1, ' ');
+        i = close;
+      }
+    } else if (c[i] == ']' && i + 1 < c.size() && c[i + 1] == '(') {
+      const std::size_t close = c.find(')', i);
+      if (close != std::string::npos && close - i < 400 && c.find('\n', i) > close)
+        std::fill(c.begin() + static_cast<long>(i), c.begin() + static_cast<long>(close) + 1, ' ');
+    }
+  }
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    const bool line_start = i == 0 || c[i - 1] == '\n';
+    if (c[i] == '*' || c[i] == '`' || c[i] == '[' || c[i] == ']') c[i] = ' ';
+    if (line_start) {
+      std::size_t j = i;
+      while (j < c.size() && (c[j] == '#' || c[j] == '>')) c[j++] = ' ';
+    }
+  }
+  p.line_starts.push_back(0);
+  for (std::size_t i = 0; i < c.size(); ++i)
+    if (c[i] == '\n') p.line_starts.push_back(i + 1);
+  return p;
+}
+
+struct Sentence {
+  std::size_t begin = 0, end = 0;
+  int paragraph = 0;
+  bool row = false;  ///< a line of a table or a list: its own subject
+};
+
+bool is_abbreviation(std::string_view before) {
+  static const std::set<std::string> abbreviations = {
+      "e.g",    "i.e", "vs",   "etc", "inc", "ltd", "dr",  "mr",   "ms",  "mrs", "no",
+      "approx", "al",  "fig",  "u.s", "st",  "jan", "feb", "mar",  "apr", "jun", "jul",
+      "aug",    "sep", "sept", "oct", "nov", "dec", "co",  "corp", "est", "ca"};
+  std::size_t b = before.size();
+  while (b > 0 && (std::isalpha(static_cast<unsigned char>(before[b - 1])) || before[b - 1] == '.'))
+    --b;
+  const std::string word = to_lower(before.substr(b));
+  if (word.size() == 1) return true;  // an initial
+  return abbreviations.count(word) > 0;
+}
+
+bool list_line(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  if (i >= line.size()) return false;
+  if (line[i] == '|' || line[i] == '-' || line[i] == '*' || line[i] == '+') return true;
+  std::size_t j = i;
+  while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j]))) ++j;
+  return j > i && j < line.size() && (line[j] == '.' || line[j] == ')') && j + 1 < line.size() &&
+         line[j + 1] == ' ';
+}
+
+std::vector<Sentence> split_sentences(const Prose& p) {
+  const std::string& c = p.clean;
+  std::vector<Sentence> out;
+  int paragraph = 0;
+  std::size_t begin = 0;
+  bool row = false;
+  auto emit = [&](std::size_t end) {
+    std::size_t b = begin;
+    while (b < end && std::isspace(static_cast<unsigned char>(c[b]))) ++b;
+    if (b < end) out.push_back({b, end, paragraph, row});
+    begin = end;
+  };
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    const char ch = c[i];
+    if (ch == '\n') {
+      const std::size_t next = i + 1;
+      const std::size_t next_end = std::min(c.find('\n', next), c.size());
+      const std::string_view next_line(c.data() + next, next_end - next);
+      const std::size_t this_start = p.line_starts[static_cast<std::size_t>(p.line_of(i)) - 1];
+      const std::string_view this_line(c.data() + this_start, i - this_start);
+      const bool blank_next = next_line.find_first_not_of(" \t") == std::string_view::npos;
+      const bool this_row = list_line(std::string_view(p.raw).substr(this_start, i - this_start));
+      const bool next_row = list_line(std::string_view(p.raw).substr(next, next_end - next));
+      std::string_view trimmed = this_line;
+      while (!trimmed.empty() && trimmed.back() == ' ') trimmed.remove_suffix(1);
+      const bool ends_clause = !trimmed.empty() && std::string_view(".:!?").find(trimmed.back()) !=
+                                                       std::string_view::npos;
+      const bool short_line =
+          trimmed.size() < 60 && !next_line.empty() &&
+          (upper(next_line[0]) || std::isdigit(static_cast<unsigned char>(next_line[0])));
+      if (blank_next || this_row || next_row || ends_clause || short_line) {
+        row = this_row;
+        emit(i);
+        row = false;
+        if (blank_next) ++paragraph;
+      }
+      continue;
+    }
+    if (ch == '!' || ch == '?' || ch == ';' ||
+        (ch == '.' && !(i + 1 < c.size() && alnum(c[i + 1])) &&
+         !is_abbreviation(std::string_view(c.data() + begin, i - begin)))) {
+      if (i + 1 >= c.size() || std::isspace(static_cast<unsigned char>(c[i + 1])) ||
+          c[i + 1] == '"' || c[i + 1] == ')') {
+        if (ch == ';') continue;  // a clause, not a sentence
+        emit(i + 1);
+      }
+    }
+  }
+  emit(c.size());
+  return out;
+}
+
+// --- names ----------------------------------------------------------------------
+
+struct Mention {
+  std::size_t begin = 0, end = 0;
+  std::string name;
+  bool sized = false;       ///< the name holds a size (`Llama 3.1 405B`)
+  bool comparison = false;  ///< `than GPT-4`, `outperforms Llama 2`
+  bool vague = false;       ///< `our largest models`: a subject that is no record
+  std::vector<std::pair<std::size_t, std::size_t>> numbers;  ///< numbers inside the name
+  std::vector<bool> number_is_size;
+};
+
+/// A word of a name after its family: a version, a size or a suffix.
+bool name_part(std::string_view w, const Lexicon& lex) {
+  static const std::regex version(
+      R"(^(v?\d+(\.\d+)*[a-z]?|[a-z]\d+(\.\d+)?|\d+(\.\d+)?[bmkt]|\d+x\d+(\.\d+)?[bmk]|a\d+(\.\d+)?b|\d+e|r\d|k\d)$)",
+      std::regex::icase | std::regex::optimize);
+  if (w.empty() || w.size() > 24) return false;
+  const std::string l = to_lower(w);
+  if (std::find(lex.suffixes.begin(), lex.suffixes.end(), l) != lex.suffixes.end()) return true;
+  return std::regex_match(l, version);
+}
+
+bool size_part(std::string_view w) {
+  static const std::regex size(R"(^(\d+(\.\d+)?[bmkt]|\d+x\d+(\.\d+)?[bmk])$)",
+                               std::regex::icase | std::regex::optimize);
+  return std::regex_match(std::string(w), size);
+}
+
+/// The words of a sentence as written (case kept), with offsets.
+struct RawWords {
+  std::vector<std::string> text;
+  std::vector<std::size_t> begins, ends;
+};
+
+RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
+  RawWords r;
+  std::size_t i = b;
+  while (i < e) {
+    while (i < e && (std::isspace(static_cast<unsigned char>(clean[i])) ||
+                     std::string_view(",;:()\"'").find(clean[i]) != std::string_view::npos))
+      ++i;
+    if (i >= e) break;
+    std::size_t j = i;
+    while (j < e && !std::isspace(static_cast<unsigned char>(clean[j])) &&
+           std::string_view(",;:()\"").find(clean[j]) == std::string_view::npos)
+      ++j;
+    std::size_t end = j;
+    // A possessive or a full stop is not part of the word.
+    if (end - i > 2 && clean[end - 2] == '\'' && (clean[end - 1] == 's' || clean[end - 1] == 'S'))
+      end -= 2;
+    while (end > i && std::string_view(".!?'").find(clean[end - 1]) != std::string_view::npos)
+      --end;
+    if (end > i) {
+      r.text.emplace_back(clean.substr(i, end - i));
+      r.begins.push_back(i);
+      r.ends.push_back(end);
+    }
+    i = j;
+  }
+  return r;
+}
+
+bool starts_with_family(const std::string& word, const std::string& family) {
+  if (word.size() < family.size() || word.compare(0, family.size(), family) != 0) return false;
+  if (word.size() == family.size()) return true;
+  const char next = word[family.size()];
+  return next == '-' || std::isdigit(static_cast<unsigned char>(next)) || next == '.';
+}
+
+std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
+                                   const ModelCatalogue& models) {
+  const RawWords w = raw_words(p.clean, s.begin, s.end);
+  std::vector<Mention> out;
+  static const std::set<std::string> comparison_words = {
+      "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
+      "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
+      "over",  "matches", "exceeds", "unlike"};
+  for (std::size_t i = 0; i < w.text.size(); ++i) {
+    std::size_t words = 0;
+    for (const auto& f : lex.families) {
+      std::vector<std::string> parts;
+      for (std::size_t a = 0, b; a <= f.size(); a = b + 1) {
+        b = std::min(f.find(' ', a), f.size());
+        parts.push_back(f.substr(a, b - a));
+      }
+      bool ok = i + parts.size() <= w.text.size();
+      for (std::size_t k = 0; ok && k < parts.size(); ++k)
+        ok = k + 1 < parts.size()
+                 ? w.text[i + k] == parts[k]
+                 : starts_with_family(w.text[i + k], parts[k]) ||
+                       w.text[i + k] == to_lower(parts[k]) + "" ||
+                       (w.text[i + k].size() == parts[k].size() &&
+                        to_lower(w.text[i + k]) == to_lower(parts[k]) && upper(w.text[i + k][0]));
+      if (ok) words = std::max(words, parts.size());
+    }
+    if (words == 0) {
+      // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
+      for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1 && words == 0; --k) {
+        std::string joined;
+        for (std::size_t m = 0; m < k; ++m) joined += (m ? " " : "") + w.text[i + m];
+        if (upper(w.text[i][0]) && models.find(joined)) words = k;
+      }
+    }
+    if (words == 0) continue;
+    std::size_t j = i + words;
+    // The family word itself may carry its version and size: `Qwen3-235B-A22B`.
+    while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] && name_part(w.text[j], lex) &&
+           p.clean[w.begins[j] - 1] == ' ')
+      ++j;
+    Mention m;
+    m.begin = w.begins[i];
+    m.end = w.ends[j - 1];
+    m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
+    // Numbers inside the name: its size, and its version.
+    for (std::size_t k = i; k < j; ++k) {
+      std::size_t a = w.begins[k];
+      const std::string& t = w.text[k];
+      for (std::size_t q = 0; q < t.size();) {
+        if (!std::isdigit(static_cast<unsigned char>(t[q]))) {
+          ++q;
+          continue;
+        }
+        std::size_t r = q;
+        while (r < t.size() && (alnum(t[r]) || t[r] == '.')) ++r;
+        const std::string piece = t.substr(q, r - q);
+        const bool after_letter = q > 0 && std::isalpha(static_cast<unsigned char>(t[q - 1]));
+        const bool sz = size_part(piece) && !(after_letter && (t[q - 1] == 'A' || t[q - 1] == 'a'));
+        m.numbers.emplace_back(a + q, a + r);
+        m.number_is_size.push_back(sz);
+        m.sized = m.sized || sz;
+        q = r;
+      }
+    }
+    if (i > 0) {
+      const std::string before = to_lower(w.text[i - 1]);
+      m.comparison =
+          comparison_words.count(before) > 0 ||
+          (i > 1 && (before == "to" || before == "with") &&
+           (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
+    }
+    out.push_back(m);
+    i = j - 1;
+  }
+  // Vague subjects ("our largest models"): subjects that are no record.
+  const Words lw = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin);
+  for (std::size_t i = 0; i < lw.words.size(); ++i) {
+    const std::size_t n = lex.vague_subjects.match_at(lw.words, i);
+    if (n == 0) continue;
+    Mention m;
+    m.begin = lw.begins[i];
+    m.end = lw.ends[i + n - 1];
+    m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
+    m.vague = true;
+    out.push_back(m);
+    i += n - 1;
+  }
+  std::sort(out.begin(), out.end(),
+            [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
+  return out;
+}
+
+// --- figures and their fields --------------------------------------------------------
+
+/// What a figure was read as.
+struct Reading {
+  std::optional<DraftFact> fact;
+  std::string hardware;  ///< an accelerator named with the count
+  std::string reason, detail;
+  bool silent = false;       ///< not listed: a small number in words
+  bool family_size = false;  ///< a parameter count (may name a family member)
+  double size = 0;
+  std::size_t end = 0;  ///< the end of the wording read with it (a price's `per 1M tokens`)
+};
+
+struct Context {
+  const Prose& p;
+  const Sentence& s;
+  const Lexicon& lex;
+  const Catalogue& catalogue;
+  Words words;  ///< the sentence's lower-case words
+  std::size_t word_at(std::size_t byte) const {
+    return static_cast<std::size_t>(
+        std::lower_bound(words.begins.begin(), words.begins.end(), byte) - words.begins.begin());
+  }
+  bool cue_near(const CueList& cues, std::size_t figure_begin, std::size_t before,
+                std::size_t after_begin, std::size_t after) const {
+    const std::size_t at = word_at(figure_begin);
+    const std::size_t from = at > before ? at - before : 0;
+    if (cues.any_in(words.words, from, at)) return true;
+    const std::size_t a = word_at(after_begin);
+    return cues.any_in(words.words, a, a + after);
+  }
+  bool in_sentence(const CueList& cues) const {
+    return cues.any_in(words.words, 0, words.words.size());
+  }
+};
+
+struct UnitPhrase {
+  std::string claims;  ///< the unit as the claims language writes it
+  UnitMeaning meaning;
+  std::size_t end = 0;  ///< byte after the unit phrase
+  std::string hardware;
+};
+
+/// The unit after a figure: the longest phrase of up to six words that the
+/// lexicon or the claims language's unit tables know.
+std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
+  const std::string& t = c.p.clean;
+  std::size_t i = from;
+  // `176-billion-parameter`, `100,000-GPU`: a compound's hyphen.
+  if (i < c.s.end && t[i] == '-') ++i;
+  while (i < c.s.end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n')) ++i;
+  const Words w =
+      split_words(std::string_view(t).substr(i, std::min<std::size_t>(c.s.end - i, 160)), i);
+  if (w.words.empty() || w.begins[0] != i) return std::nullopt;
+  const std::size_t n = std::min<std::size_t>(w.words.size(), 6);
+  for (std::size_t k = n; k >= 1; --k) {
+    // Only words joined by single spaces or hyphens form a phrase.
+    bool joined = true;
+    for (std::size_t m = 1; m < k && joined; ++m) {
+      const std::string_view gap(t.data() + w.ends[m - 1], w.begins[m] - w.ends[m - 1]);
+      joined = gap == " " || gap == "-" || gap == "/";
+    }
+    if (!joined) continue;
+    std::string lower_phrase;
+    for (std::size_t m = 0; m < k; ++m) lower_phrase += (m ? " " : "") + w.words[m];
+    const std::string raw = t.substr(w.begins[0], w.ends[k - 1] - w.begins[0]);
+    for (const auto& [phrase, claims] : c.lex.units)
+      if (phrase == lower_phrase || phrase == to_lower(squeeze(raw))) {
+        if (auto m = resolve_unit_phrase(claims, c.catalogue))
+          return UnitPhrase{claims, *m, w.ends[k - 1], m->hardware};
+      }
+    if (auto m = resolve_unit_phrase(squeeze(raw), c.catalogue))
+      return UnitPhrase{squeeze(raw), *m, w.ends[k - 1], m->hardware};
+  }
+  // An accelerator, after its vendor: `384 NVIDIA A100 80GB GPUs`, `2,048 H800 GPUs`.
+  std::size_t at = 0;
+  const auto& vendors = c.lex.vendors;
+  while (at < w.words.size() &&
+         std::any_of(vendors.begin(), vendors.end(),
+                     [&](const std::string& v) { return to_lower(v) == w.words[at]; }))
+    ++at;
+  for (std::size_t k = std::min<std::size_t>(3, w.words.size() - std::min(at, w.words.size()));
+       k >= 1; --k) {
+    const std::string raw = t.substr(w.begins[at], w.ends[at + k - 1] - w.begins[at]);
+    const Accelerator* a = c.catalogue.find(raw);
+    if (!a) {
+      // `H100-80GB`: the family before a size it does not know.
+      const auto dash = raw.find('-');
+      if (k == 1 && dash != std::string::npos) a = c.catalogue.find(raw.substr(0, dash));
+    }
+    if (!a) continue;
+    std::size_t end = w.ends[at + k - 1];
+    const std::size_t next = at + k;
+    UnitPhrase u{a->id, UnitMeaning{Field::gpus, 1, a->id}, end, a->id};
+    if (next < w.words.size()) {
+      const std::string& nw = w.words[next];
+      if (nw == "gpus" || nw == "gpu" || nw == "chips" || nw == "accelerators" || nw == "cards" ||
+          nw == "tpus")
+        u.end = w.ends[next];
+      const std::string two = next + 1 < w.words.size() ? nw + " " + w.words[next + 1] : nw;
+      if (nw == "gpu-hours" || nw == "hours" || two == "gpu hours" || nw == "gpu-hour") {
+        u.meaning = UnitMeaning{Field::gpu_hours, 3600, a->id};
+        u.end = w.ends[two == "gpu hours" ? next + 1 : next];
+      }
+    }
+    return u;
+  }
+  return std::nullopt;
+}
+
+/// The price wording after money: `per million input tokens`, `/1M tokens`,
+/// `per GPU-hour`. Returns the claims text's tail and the count per price.
+struct PricePer {
+  std::string role;  ///< "input", "output", "cached input" or "" (both)
+  double per = 1e6;  ///< tokens the price is for
+  std::size_t end = 0;
+  bool gpu_hour = false;
+};
+
+std::optional<PricePer> price_per(const Context& c, std::size_t from) {
+  const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
+  const std::string after = to_lower(c.p.clean.substr(from, len));
+  static const std::regex tokens(
+      R"(^\s*(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+of\s+(input|output))?)",
+      std::regex::optimize);
+  static const std::regex bare(
+      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour)))", std::regex::optimize);
+  static const std::regex gpu_hour(
+      R"(^\s*(?:/|per|an|a)\s*(?:(?:gpu|chip|accelerator|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
+      std::regex::optimize);
+  std::smatch m;
+  if (std::regex_search(after, m, tokens)) {
+    PricePer r;
+    const std::string scale = m[1].str();
+    if (scale.empty())
+      r.per = 1;
+    else if (scale.find('k') != std::string::npos || scale.find("thousand") != std::string::npos ||
+             scale == "1,000")
+      r.per = 1e3;
+    else if (scale.find('b') != std::string::npos)
+      r.per = 1e9;
+    std::string role = m[2].str().empty() ? m[4].str() : m[2].str();
+    if (role == "prompt") role = "input";
+    if (role == "completion") role = "output";
+    if (role.find("cache") != std::string::npos) role = "cached input";
+    r.role = role;
+    r.end = from + static_cast<std::size_t>(m.length(0));
+    return r;
+  }
+  if (std::regex_search(after, m, bare)) {
+    PricePer r;
+    r.end = from + static_cast<std::size_t>(m.length(0));
+    return r;
+  }
+  if (std::regex_search(after, m, gpu_hour)) {
+    const bool gpu_named = m.str(0).find_first_of("0123456789") != std::string::npos ||
+                           m.str(0).find("gpu") != std::string::npos ||
+                           m.str(0).find("chip") != std::string::npos ||
+                           m.str(0).find("accelerator") != std::string::npos;
+    const std::size_t at = c.word_at(from);
+    const bool gpu_before =
+        c.words.words.size() > 0 &&
+        CueList{{{"gpu"}, {"gpus"}, {"gpu-hour"}, {"rental"}, {"h100"}, {"a100"}}}.any_in(
+            c.words.words, at > 6 ? at - 6 : 0, at);
+    if (gpu_named || gpu_before) {
+      PricePer r;
+      r.gpu_hour = true;
+      r.end = from + static_cast<std::size_t>(m.length(0));
+      return r;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string role_before(const Context& c, std::size_t figure_begin) {
+  const std::size_t at = c.word_at(figure_begin);
+  const std::size_t from = at > 5 ? at - 5 : 0;
+  for (std::size_t i = at; i-- > from;) {
+    const std::string& w = c.words.words[i];
+    if (w == "cached" || w == "cache") return "cached input";
+    if (w == "input" || w == "prompt") return "input";
+    if (w == "output" || w == "completion" || w == "completions") return "output";
+  }
+  return "";
+}
+
+bool year_like(const ProseFigure& f, const std::string& text) {
+  return !f.range && !f.scaled && !f.percent && !f.currency && f.lo >= 1900 && f.lo <= 2100 &&
+         std::floor(f.lo) == f.lo && text.find(',') == std::string::npos && text.size() == 4;
+}
+
+const char* const kMonths[] = {"january",   "february", "march",    "april",
+                               "may",       "june",     "july",     "august",
+                               "september", "october",  "november", "december"};
+
+/// What a figure reads as: a fact's claims text and field, or why not.
+Reading classify(const Context& c, const ProseFigure& f, const std::optional<UnitPhrase>& unit,
+                 const std::optional<ProseFigure>& next_figure) {
+  Reading r;
+  const std::string& t = c.p.clean;
+  const std::string text = t.substr(f.begin, f.end - f.begin);
+  auto ignore = [&](std::string reason, std::string detail) {
+    r.reason = std::move(reason);
+    r.detail = std::move(detail);
+    return r;
+  };
+  auto fact = [&](std::string claim, std::string why) {
+    DraftFact d;
+    d.claim = std::move(claim);
+    d.why = std::move(why);
+    r.fact = d;
+    return r;
+  };
+  const std::size_t after = f.end;
+  const std::string next_chars = t.substr(after, std::min<std::size_t>(12, t.size() - after));
+  const std::string next_lower = to_lower(next_chars);
+  // Multipliers: `10x cheaper`, `three times`, `5-fold`.
+  if ((!next_chars.empty() && (next_chars[0] == 'x' || next_chars[0] == 'X') &&
+       (next_chars.size() == 1 || !alnum(next_chars[1]))) ||
+      next_chars.rfind("\xC3\x97", 0) == 0 || next_lower.rfind(" times", 0) == 0 ||
+      next_lower.rfind("-fold", 0) == 0 || next_lower.rfind(" fold", 0) == 0)
+    return ignore("multiplier", "a multiplier");
+  // Money: a price per token or per GPU-hour, or a cost.
+  const bool cents =
+      !f.currency && (next_lower.rfind(" cents", 0) == 0 || next_lower.rfind(" cent ", 0) == 0);
+  if (f.currency || cents) {
+    ProseFigure money = f;
+    double factor = 1;
+    std::size_t from = after;
+    if (cents) {
+      money.currency = Currency::usd;
+      factor = 0.01;
+      from = after + (next_lower.rfind(" cents", 0) == 0 ? 6 : 5);
+    }
+    auto per = price_per(c, from);
+    std::string role_default;
+    if (!per && next_figure &&
+        (next_figure->currency || to_lower(t.substr(next_figure->end, 6)).rfind(" cent", 0) == 0)) {
+      // `$0.50 / $1.50 per million tokens`: the second's wording holds for both.
+      const std::string between = squeeze(t.substr(after, next_figure->begin - after));
+      if (between == "/" || between == "and" || between == "," || between == "to") {
+        std::size_t next_from = next_figure->end;
+        const std::string nl = to_lower(t.substr(next_from, 7));
+        if (!next_figure->currency) next_from += nl.rfind(" cents", 0) == 0 ? 6 : 5;
+        per = price_per(c, next_from);
+        if (per && per->role.empty() && between != "to") role_default = "input";
+        if (per && between == "to") per.reset();  // a range is read as one figure
+      }
+    }
+    if (per) r.end = per->end;
+    if (per && per->gpu_hour)
+      return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
+    if (per) {
+      std::string role = per->role.empty() ? role_before(c, f.begin) : per->role;
+      if (role.empty()) role = role_default;
+      const double to_million = 1e6 / per->per;
+      const std::string claim = figure_text(money, factor * to_million) + " per 1M " +
+                                (role.empty() ? "" : role + " ") + "tokens";
+      return fact(
+          claim, role.empty() ? "money per tokens (both prices)" : "money per " + role + " tokens");
+    }
+    if (c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4))
+      return ignore("unsure", "money near a word of funding, revenue or investment, not a cost");
+    if (c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5))
+      return fact("cost " + figure_text(money, factor), "money near a word of cost");
+    return ignore("unsure", "money with no price or cost wording");
+  }
+  if (f.percent) {
+    if (c.cue_near(c.lex.cue("mfu"), f.begin, 7, after, 5))
+      return fact("MFU " + figure_text(f), "a percentage near 'MFU' or 'FLOPs utilization'");
+    if (c.cue_near(c.lex.distractor("benchmark"), f.begin, 8, after, 6))
+      return ignore("benchmark", "a benchmark score");
+    if (c.cue_near(c.lex.distractor("multiplier"), f.begin, 6, after, 4))
+      return ignore("multiplier", "a percentage of change");
+    return ignore("unsure", "a percentage of something the claims language does not hold");
+  }
+  const bool training = c.in_sentence(c.lex.cue("training"));
+  if (!unit) {
+    const std::size_t at = c.word_at(f.begin);
+    if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue")))
+      return fact("PUE " + figure_text(f), "a number after 'PUE'");
+    if (year_like(f, text)) return ignore("date", "a year");
+    const std::string prev = at > 0 ? c.words.words[at - 1] : "";
+    if (std::find(std::begin(kMonths), std::end(kMonths), prev) != std::end(kMonths))
+      return ignore("date", "a date");
+    if (f.words && !f.scaled) {
+      r.silent = true;
+      return r;
+    }
+    return ignore("unsure", "no unit the claims language knows after it");
+  }
+  const UnitPhrase& u = *unit;
+  const std::size_t uend = u.end;
+  const std::string fig = figure_text(f);
+  auto near_after = [&](const CueList& cues, std::size_t n) {
+    const std::size_t a = c.word_at(uend);
+    return cues.any_in(c.words.words, a, a + n);
+  };
+  auto near_before = [&](const CueList& cues, std::size_t n) {
+    const std::size_t at = c.word_at(f.begin);
+    return cues.any_in(c.words.words, at > n ? at - n : 0, at);
+  };
+  std::size_t clause_words = 30;  // back to the clause's start
+  for (std::size_t k = f.begin; k > c.s.begin; --k)
+    if (t[k - 1] == ';') {
+      clause_words = std::min<std::size_t>(30, c.word_at(f.begin) - c.word_at(k));
+      break;
+    }
+  const bool query = near_before(c.lex.cue("query"), clause_words) ||
+                     u.claims.find(" per ") != std::string::npos ||
+                     u.claims.find('/') != std::string::npos;
+  // `57 grams of CO2eq per kilowatt-hour`: a figure per something else.
+  {
+    const std::string rest =
+        to_lower(t.substr(uend, std::min<std::size_t>(12, c.s.end - std::min(uend, c.s.end))));
+    const bool per_something =
+        rest.rfind(" per ", 0) == 0 || rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
+    const Field fl = u.meaning.field;
+    if (per_something && fl != Field::achieved_rate && fl != Field::claimed_peak &&
+        fl != Field::throughput && fl != Field::user_rate && fl != Field::energy_per_query &&
+        fl != Field::emissions_per_query && fl != Field::water_per_query &&
+        fl != Field::tokens_per_query) {
+      const std::size_t a = c.word_at(uend);
+      const std::string what = a + 1 < c.words.words.size() ? c.words.words[a + 1] : "";
+      const bool per_query_word = CueList{
+          {{"query"},
+           {"queries"},
+           {"prompt"},
+           {"prompts"},
+           {"request"},
+           {"requests"},
+           {"response"},
+           {"responses"}}}.any_in(c.words.words, a, a + 4);
+      if (!per_query_word)
+        return ignore("unsure", "a figure per " + (what.empty() ? std::string("something") : what) +
+                                    ", not a total");
+    }
+  }
+  switch (u.meaning.field) {
+    case Field::params:
+    case Field::active_params: {
+      const bool active =
+          u.meaning.field == Field::active_params || near_after(c.lex.cue("active"), 3);
+      r.family_size = true;
+      r.size = f.lo;
+      return fact(fig + (active ? " active params" : " params"),
+                  active ? "a count of parameters, said to be active" : "a count of parameters");
+    }
+    case Field::tokens:
+    case Field::tokens_per_query: {
+      if (near_before(c.lex.distractor("context-window"), 5) ||
+          near_after(c.lex.distractor("context-window"), 3) || f.hedge == Hedge::at_most)
+        return ignore("context-window",
+                      "a context window, sequence length, vocabulary or output cap");
+      if (u.meaning.field == Field::tokens_per_query)
+        return fact(fig + " tokens per query", "tokens per query");
+      if (near_after(c.lex.distractor("dataset-part"), 3) ||
+          near_before(c.lex.distractor("dataset-part"), 3))
+        return ignore("dataset-part", "a part of the data set");
+      if (std::max(f.lo, f.hi) < 1e9)
+        return ignore("unsure", "too few tokens to be a training set");
+      return fact(fig + " tokens", "a count of tokens");
+    }
+    case Field::throughput:
+      return fact(fig + " tokens/s/GPU", "tokens per second per GPU");
+    case Field::user_rate:
+      return fact(fig + " tokens/s per user", "tokens per second per user");
+    case Field::gpus: {
+      const std::size_t a = c.word_at(uend);
+      if (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
+          near_before(c.lex.distractor("cluster"), 3))
+        return ignore("cluster", "the size of a cluster, not of the run");
+      if (!training) return ignore("unsure", "accelerators not tied to a training run");
+      if (!u.hardware.empty()) {
+        r.hardware = u.hardware;
+        return fact("on " + fig + " " + u.hardware,
+                    "a count of accelerators in a sentence about training");
+      }
+      return fact(fig + " GPUs", "a count of GPUs in a sentence about training");
+    }
+    case Field::gpu_hours:
+      if (!u.hardware.empty()) {
+        r.hardware = u.hardware;
+        return fact(fig + " " + u.hardware + "-hours", "accelerator-hours");
+      }
+      return fact(fig + " GPU-hours", "GPU-hours");
+    case Field::duration: {
+      if (!training) return ignore("unsure", "a duration not tied to a training run");
+      const std::string l = to_lower(u.claims);
+      if (l.find("day") == std::string::npos && l.find("week") == std::string::npos &&
+          l.find("hour") == std::string::npos)
+        return ignore("unsure", "a duration in units a run is not given in");
+      return fact("for " + fig + " " + u.claims, "a duration in a sentence about training");
+    }
+    case Field::energy:
+      if (query)
+        return fact(fig + " " + u.claims + " per query", "energy said of a prompt or query");
+      return fact("energy " + fig + " " + u.claims, "energy");
+    case Field::energy_per_query:
+    case Field::emissions_per_query:
+      return fact(fig + " " + u.claims, "a figure per query");
+    case Field::water_per_query:
+      if (u.claims.find(" per ") != std::string::npos)
+        return fact(fig + " " + u.claims, "water per query");
+      if (query)
+        return fact(fig + " " + u.claims + " per query", "water said of a prompt or query");
+      return ignore("unsure", "water not said per prompt or query");
+    case Field::emissions:
+      if (query)
+        return fact(fig + " " + u.claims + " per query", "emissions said of a prompt or query");
+      return fact(fig + " " + u.claims, "emissions");
+    case Field::compute:
+      return fact(fig + " " + u.claims, "a count of operations");
+    case Field::claimed_peak:
+      if (near_after(c.lex.cue("per_gpu"), 3))
+        return fact(fig + " " + u.claims + "/GPU", "a rate per GPU: what the run achieved");
+      return ignore("unsure", "a rate of operations, not said to be per GPU");
+    case Field::achieved_rate:
+      return fact(fig + " " + u.claims, "a rate per GPU: what the run achieved");
+    case Field::epochs:
+      if (!training) return ignore("unsure", "epochs not tied to a training run");
+      return fact(fig + " epochs", "epochs");
+    case Field::dataset_size:
+      return ignore("dataset-part", "a size of data, which may be one part of the data set");
+    default:
+      return ignore("unsure", "a figure of a kind not drafted");
+  }
+}
+
+/// Water by its unit alone: `0.26 milliliters (or about five drops) of water`.
+std::optional<UnitPhrase> water_unit(const Context& c, const ProseFigure& f) {
+  const Words w = split_words(
+      std::string_view(c.p.clean).substr(f.end, std::min<std::size_t>(c.s.end - f.end, 80)), f.end);
+  if (w.words.empty()) return std::nullopt;
+  const auto u = find_unit(w.words[0]);
+  if (!u || !(u->dim == D(BaseDim::litre))) return std::nullopt;
+  bool water = false;
+  for (std::size_t i = 1; i < w.words.size() && i < 8; ++i) water = water || w.words[i] == "water";
+  if (!water) return std::nullopt;
+  UnitPhrase r;
+  r.claims = w.words[0] == "ml" || w.words[0].rfind("milli", 0) == 0 ? "mL of water" : "L of water";
+  r.meaning = UnitMeaning{Field::water_per_query, u->factor, ""};
+  r.end = w.ends[0];
+  return r;
+}
+
+/// A dateline at the start of the text: `April 18, 2024 —`, `PARIS, 18 April 2024 -`,
+/// `2024-04-18:`. Gives YYYY-MM and its span.
+std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> dateline(
+    const Prose& p) {
+  const std::size_t start = p.clean.find_first_not_of(" \t\n");
+  if (start == std::string::npos) return std::nullopt;
+  const std::string head = p.clean.substr(start, 160);
+  static const std::regex month_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex day_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex iso(
+      R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
+  std::smatch m;
+  std::string year, month;
+  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first)) {
+    year = m[3].str();
+    const std::string mon = to_lower(m[2].str()).substr(0, 3);
+    for (int i = 0; i < 12; ++i)
+      if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+  } else if (std::regex_search(head, m, iso)) {
+    year = m[2].str();
+    month = m[3].str();
+  } else {
+    return std::nullopt;
+  }
+  const std::size_t b = start + static_cast<std::size_t>(m.position(1));
+  return std::make_pair(year + "-" + month,
+                        std::make_pair(b, b + static_cast<std::size_t>(m.length(1))));
+}
+
+std::string key_of(const std::string& name) {
+  std::string k;
+  for (char ch : name)
+    if (alnum(ch)) k += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return k;
+}
+
+/// A fact said of a subject, before records are made.
+struct Attached {
+  std::string subject;  ///< a name as written
+  DraftFact fact;
+  std::string field_key;  ///< the field it gives, to keep one figure per field
+  bool query = false;
+  std::string hardware;
+};
+
+std::string field_key_of(const std::string& claim) {
+  // The claims text's shape says the field: good enough to keep one of each.
+  if (claim.rfind("on ", 0) == 0) return "gpus";
+  if (claim.rfind("cost ", 0) == 0) return "cost";
+  if (claim.rfind("at ", 0) == 0) return "gpu_price";
+  if (claim.rfind("MFU ", 0) == 0) return "mfu";
+  if (claim.rfind("energy ", 0) == 0) return "energy";
+  if (claim.rfind("for ", 0) == 0) return "duration";
+  if (claim.rfind("PUE ", 0) == 0) return "pue";
+  const auto sp = claim.find(' ');
+  return sp == std::string::npos ? claim : claim.substr(sp + 1);
+}
+
+}  // namespace
+
+bool is_prose_file(const std::string& path) {
+  const std::string l = to_lower(path);
+  for (const char* ext : {".txt", ".md", ".markdown"}) {
+    const std::string e(ext);
+    if (l.size() > e.size() && l.compare(l.size() - e.size(), e.size(), e) == 0) return true;
+  }
+  return false;
+}
+
+Extraction extract_prose(std::string_view text, const std::string& file, const Catalogue& catalogue,
+                         const ModelCatalogue& models) {
+  Extraction out;
+  out.file = file;
+  const Lexicon& lex = Lexicon::builtin();
+  // Binary data: NUL bytes or mostly control characters.
+  std::size_t control = 0;
+  for (unsigned char ch : text)
+    if (ch == 0 || (ch < 32 && ch != '\n' && ch != '\r' && ch != '\t')) ++control;
+  if (control > 0 && control * 20 > text.size()) {
+    out.problems.push_back("binary data, not text");
+    return out;
+  }
+  const Prose p = prepare(text);
+  const auto sentences = split_sentences(p);
+  std::vector<Attached> attached;
+  std::map<std::string, std::string> first_name;  // key -> name as first written
+  std::vector<std::string> subject_order;
+  std::set<std::string> sized_subjects;
+  std::map<std::string, std::vector<std::string>> members;  // family key -> member names
+  std::string paragraph_subject, document_subject;
+  int paragraph = -1;
+  auto note_subject = [&](const std::string& name) {
+    const std::string k = key_of(name);
+    if (!first_name.count(k)) {
+      first_name[k] = name;
+      subject_order.push_back(k);
+    }
+  };
+  for (const Sentence& s : sentences) {
+    if (s.paragraph != paragraph) {
+      paragraph = s.paragraph;
+      paragraph_subject.clear();
+    }
+    Context c{p, s, lex, catalogue,
+              split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin)};
+    const auto mentions = find_mentions(p, s, lex, models);
+    for (const auto& m : mentions) {
+      for (std::size_t k = 0; k < m.numbers.size(); ++k)
+        out.ignored.push_back({p.span(m.numbers[k].first, m.numbers[k].second),
+                               m.number_is_size[k] ? "name-size" : "version",
+                               m.number_is_size[k] ? "a size inside the name '" + m.name + "'"
+                                                   : "a version inside the name '" + m.name + "'"});
+      if (!m.vague && !m.comparison && document_subject.empty()) document_subject = m.name;
+    }
+    auto inside_mention = [&](std::size_t at) {
+      for (const auto& m : mentions)
+        if (!m.vague && at >= m.begin && at < m.end) return true;
+      return false;
+    };
+    // The figures of the sentence, in order.
+    std::vector<ProseFigure> figures;
+    for (std::size_t i = s.begin; i < s.end;) {
+      const char ch = p.clean[i];
+      const bool start = i == s.begin || !(alnum(p.clean[i - 1]) || p.clean[i - 1] == '.' ||
+                                           p.clean[i - 1] == ',' || p.clean[i - 1] == '$' ||
+                                           static_cast<unsigned char>(p.clean[i - 1]) >= 0x80);
+      if (!start || inside_mention(i) || std::isspace(static_cast<unsigned char>(ch))) {
+        ++i;
+        continue;
+      }
+      auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
+      if (f && !inside_mention(f->end - 1)) {
+        figures.push_back(*f);
+        i = f->end;
+      } else {
+        ++i;
+      }
+    }
+    // Precision of a training run: `in FP8`, `FP8 mixed precision`.
+    std::string sentence_subject;
+    std::size_t consumed = 0;  // the end of the last figure's unit
+    for (std::size_t fi = 0; fi < figures.size(); ++fi) {
+      const ProseFigure& f = figures[fi];
+      if (f.begin < consumed) continue;
+      std::optional<ProseFigure> next;
+      if (fi + 1 < figures.size()) next = figures[fi + 1];
+      std::optional<UnitPhrase> unit = read_unit(c, f.end);
+      if (!unit) unit = water_unit(c, f);
+      // `8B and 70B parameters`: a count takes the unit of the next.
+      if (!unit && next && !f.currency && !f.percent) {
+        const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
+        if (between == "and" || between == "," || between == "or" || between == ", and" ||
+            between == "to") {
+          for (std::size_t k = fi + 1; k < figures.size() && !unit; ++k) {
+            unit = read_unit(c, figures[k].end);
+            const std::string b2 =
+                k + 1 < figures.size()
+                    ? squeeze(p.clean.substr(figures[k].end, figures[k + 1].begin - figures[k].end))
+                    : "";
+            if (!unit && !(b2 == "and" || b2 == "," || b2 == "or" || b2 == ", and")) break;
+          }
+          if (unit) unit->end = f.end;  // cues after the unit are read from this figure on
+        }
+      }
+      Reading r = classify(c, f, unit, next);
+      if (unit && unit->end > f.end) consumed = unit->end;
+      const std::size_t span_end =
+          std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
+      const ProseSpan where = p.span(f.begin, span_end);
+      if (!r.fact) {
+        if (!r.silent) out.ignored.push_back({p.span(f.begin, f.end), r.reason, r.detail});
+        continue;
+      }
+      // The subject: the nearest name before the figure in its clause, else
+      // in its sentence, else the first after it, else the paragraph's.
+      std::size_t clause_begin = s.begin;
+      for (std::size_t k = f.begin; k > s.begin; --k)
+        if (p.clean[k - 1] == ';') {
+          clause_begin = k;
+          break;
+        }
+      const Mention* subject = nullptr;
+      std::string how;
+      for (const auto& m : mentions)
+        if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
+          subject = &m;
+          how = "the nearest name before it in its clause";
+        }
+      if (!subject)
+        for (const auto& m : mentions)
+          if (m.end <= f.begin && !m.comparison && !m.vague) {
+            subject = &m;
+            how = "the nearest name before it in its sentence";
+          }
+      if (!subject)
+        for (const auto& m : mentions)
+          if (m.begin >= f.end && !m.comparison && !m.vague) {
+            subject = &m;
+            how = "the name after it in its sentence";
+            break;
+          }
+      std::string name;
+      if (subject && subject->vague) {
+        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+                               "said of '" + subject->name + "', not of a named model"});
+        continue;
+      }
+      if (subject) {
+        name = subject->name;
+      } else if (!paragraph_subject.empty() && !s.row) {
+        name = paragraph_subject;
+        how = "the model its paragraph speaks of";
+      } else if (!document_subject.empty()) {
+        name = document_subject;
+        how = "the first model the text names";
+      } else {
+        out.ignored.push_back({p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
+        continue;
+      }
+      if (subject && !subject->comparison) sentence_subject = name;
+      paragraph_subject = name;
+      note_subject(name);
+      if (subject && subject->sized) sized_subjects.insert(key_of(name));
+      DraftFact d = *r.fact;
+      d.prose = where;
+      d.why = d.why + "; said of '" + name + "': " + how;
+      Attached a{name, d, field_key_of(d.claim), d.claim.find("per query") != std::string::npos,
+                 r.hardware};
+      if (r.family_size) a.field_key = "size:" + a.field_key;
+      attached.push_back(a);
+    }
+    // The paragraph speaks of the last model its sentences named.
+    for (const auto& m : mentions)
+      if (!m.vague && !m.comparison) paragraph_subject = m.name;
+    // A training sentence's precision, said of its subject.
+    if (c.in_sentence(lex.cue("training"))) {
+      static const std::regex precision(R"(\b(fp8|bf16|fp16|fp4|int8|tf32|fp32)\b)",
+                                        std::regex::icase);
+      const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
+      std::smatch m;
+      std::string name = sentence_subject;
+      if (name.empty())
+        for (const auto& mm : mentions)
+          if (!mm.vague && !mm.comparison) {
+            name = mm.name;
+            break;
+          }
+      if (name.empty()) name = paragraph_subject.empty() ? document_subject : paragraph_subject;
+      if (!name.empty() && std::regex_search(sentence, m, precision)) {
+        const std::size_t b = s.begin + static_cast<std::size_t>(m.position(1));
+        DraftFact d;
+        d.claim = "in " + to_lower(m[1].str());
+        d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
+        d.why = "a precision in a sentence about training; said of '" + name + "'";
+        note_subject(name);
+        attached.push_back({name, d, "precision", false, ""});
+      }
+    }
+  }
+  // Family sentences: a name without a size given several parameter counts
+  // is a family, and each count names a member (`Llama 3` with 8B and 70B).
+  std::map<std::string, std::vector<std::size_t>> sizes_of;
+  for (std::size_t i = 0; i < attached.size(); ++i)
+    if (attached[i].field_key.rfind("size:", 0) == 0 &&
+        !sized_subjects.count(key_of(attached[i].subject)))
+      sizes_of[key_of(attached[i].subject)].push_back(i);
+  std::vector<Attached> expanded;
+  std::set<std::size_t> moved;
+  for (const auto& [family, idx] : sizes_of) {
+    if (idx.size() < 2) continue;
+    for (std::size_t i : idx) {
+      Attached a = attached[i];
+      std::string size = a.fact.claim.substr(0, a.fact.claim.find(' '));
+      while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
+      a.subject = first_name[family] + " " + size;
+      a.fact.why += " (a size of the family '" + first_name[family] + "', naming a member)";
+      members[family].push_back(a.subject);
+      moved.insert(i);
+      note_subject(a.subject);
+      expanded.push_back(a);
+    }
+  }
+  // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members too.
+  for (const auto& k : subject_order)
+    for (const auto& k2 : subject_order)
+      if (k2 != k && k2.size() > k.size() && k2.compare(0, k.size(), k) == 0 &&
+          std::isdigit(static_cast<unsigned char>(k2[k.size()])) == 0 && sized_subjects.count(k2) &&
+          !sized_subjects.count(k)) {
+        auto& list = members[k];
+        if (std::find(list.begin(), list.end(), first_name[k2]) == list.end())
+          list.push_back(first_name[k2]);
+      }
+  for (std::size_t i = 0; i < attached.size(); ++i)
+    if (!moved.count(i)) expanded.push_back(attached[i]);
+  // Each fact goes to its subject's record; a family's to each member's.
+  std::map<std::string, DraftRecord> records;
+  std::vector<std::string> order;
+  std::map<std::string, bool> has_price, has_query, has_training;
+  auto add = [&](const std::string& name, const Attached& a, bool copied) {
+    const std::string k = key_of(name);
+    if (!records.count(k)) {
+      DraftRecord r;
+      r.name = name;
+      records[k] = r;
+      order.push_back(k);
+    }
+    DraftRecord& r = records[k];
+    const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
+    for (const auto& f : r.facts)
+      if (field_key_of(f.claim) == fk) {
+        if (f.claim != a.fact.claim)
+          out.ignored.push_back(
+              {a.fact.prose, "unsure",
+               "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
+        return;
+      }
+    DraftFact d = a.fact;
+    if (copied) d.why += "; a figure of the family, copied to each member";
+    r.facts.push_back(d);
+    const std::string& cl = d.claim;
+    if (cl.find(" tokens") != std::string::npos && cl.find(" per 1M ") != std::string::npos)
+      has_price[k] = true;
+    if (a.query)
+      has_query[k] = true;
+    else if (cl.find("per 1M") == std::string::npos)
+      has_training[k] = true;
+  };
+  for (const auto& a : expanded) {
+    const std::string k = key_of(a.subject);
+    const auto m = members.find(k);
+    if (m != members.end() && !m->second.empty()) {
+      for (const auto& member : m->second) add(member, a, true);
+    } else {
+      add(a.subject, a, false);
+    }
+  }
+  const auto date = dateline(p);
+  for (const auto& k : order) {
+    DraftRecord r = records[k];
+    if (r.facts.empty()) continue;
+    r.kind = has_price[k]                         ? RecordKind::api
+             : (has_query[k] && !has_training[k]) ? RecordKind::service
+                                                  : RecordKind::model;
+    if (date) {
+      DraftFact d;
+      d.claim = "date " + date->first;
+      d.prose = p.span(date->second.first, date->second.second);
+      d.why = "the dateline";
+      r.facts.push_back(d);
+    }
+    r.first_line = r.last_line = r.facts.front().prose.line;
+    for (const auto& f : r.facts) {
+      r.first_line = std::min(r.first_line, f.prose.line);
+      r.last_line = std::max(r.last_line, f.prose.line);
+    }
+    out.records.push_back(r);
+  }
+  if (date)
+    for (auto& i : out.ignored)
+      if (i.reason == "date" && i.prose.begin >= date->second.first &&
+          i.prose.end <= date->second.second)
+        i.detail = "the dateline's year (read as the records' date)";
+  std::sort(
+      out.ignored.begin(), out.ignored.end(),
+      [](const IgnoredFigure& a, const IgnoredFigure& b) { return a.prose.begin < b.prose.begin; });
+  return out;
+}
+
+namespace {
+
+std::string quoted(const std::string& s) {
+  std::string r = "\"";
+  for (char ch : s) {
+    if (ch == '"' || ch == '\\') r += '\\';
+    r += ch;
+  }
+  return r + "\"";
+}
+
+std::string comment_text(std::string s) {
+  if (s.size() > 100) s = s.substr(0, 97) + "...";
+  return s;
+}
+
+}  // namespace
+
+std::string Extraction::claims_text(bool explain) const {
+  std::string out = fmt::format(
+      "# Drafted by claimcheck extract from {}: each figure is quoted from the\n"
+      "# prose after it. Check them against the text before relying on them.\n",
+      file);
+  for (const auto& p : problems) out += fmt::format("# Not read: {}.\n", p);
+  for (const auto& r : records) {
+    out += r.first_line == r.last_line
+               ? fmt::format("\n# line {}\n", r.first_line)
+               : fmt::format("\n# lines {}-{}\n", r.first_line, r.last_line);
+    out += fmt::format("{} {}:\n", record_kind_name(r.kind), quoted(r.name));
+    for (std::size_t i = 0; i < r.facts.size(); ++i) {
+      const auto& f = r.facts[i];
+      const std::string fact = "    " + f.claim + (i + 1 < r.facts.size() ? "," : "");
+      out += fmt::format("{:<44}# line {}: \"{}\"\n", fact + " ", f.prose.line,
+                         comment_text(f.prose.text));
+      if (explain) out += fmt::format("    #   {}\n", f.why);
+    }
+  }
+  if (!ignored.empty()) {
+    out += "\n# Numbers not read as claims:\n";
+    for (const auto& i : ignored)
+      out += fmt::format("#   line {}: \"{}\": {} ({})\n", i.prose.line, comment_text(i.prose.text),
+                         i.detail, i.reason);
+  }
+  if (records.empty() && problems.empty()) out += "\n# No figure was read as a claim.\n";
+  return out;
+}
+
+std::string Extraction::plain_text(std::vector<std::vector<int>>& fact_lines) const {
+  std::string out;
+  int line = 0;
+  fact_lines.clear();
+  for (const auto& r : records) {
+    out += fmt::format("{} {}:\n", record_kind_name(r.kind), quoted(r.name));
+    ++line;
+    fact_lines.emplace_back();
+    for (std::size_t i = 0; i < r.facts.size(); ++i) {
+      out += "    " + r.facts[i].claim + (i + 1 < r.facts.size() ? ",\n" : "\n");
+      fact_lines.back().push_back(++line);
+    }
+    out += "\n";
+    ++line;
+  }
+  return out;
+}
+
+std::vector<Record> extracted_records(const Extraction& e, const Catalogue& catalogue,
+                                      const ModelCatalogue& models) {
+  std::vector<std::vector<int>> lines;
+  const std::string text = e.plain_text(lines);
+  std::vector<Diagnostic> diagnostics;
+  std::vector<Record> records = parse_claims(text, e.file, catalogue, diagnostics, &models);
+  std::vector<Record> out;
+  // Records come back in order; a record the reader refused is left out.
+  for (auto& r : records) {
+    std::size_t index = 0;
+    while (index < e.records.size() && key_of(e.records[index].name) != key_of(r.name)) ++index;
+    if (index >= e.records.size()) continue;
+    const DraftRecord& d = e.records[index];
+    r.file = e.file;
+    r.line = d.first_line;
+    for (auto& f : r.facts) {
+      // A fact's line in the draft says which drafted fact it came from.
+      for (std::size_t j = 0; j < lines[index].size(); ++j)
+        if (lines[index][j] == f.where.line) {
+          const ProseSpan& s = d.facts[j].prose;
+          f.where.file = e.file;
+          f.where.line = s.line;
+          f.where.col = s.column;
+          f.where.end_col = s.column + static_cast<int>(s.end - s.begin);
+          f.where.source_line.clear();
+        }
+    }
+    std::vector<std::string> written;
+    for (const auto& f : d.facts) written.push_back(f.claim);
+    r.notes.insert(r.notes.begin(),
+                   fmt::format("extracted from the prose (lines {}-{}) as: {}", d.first_line,
+                               d.last_line, fmt::join(written, ", ")));
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+}  // namespace claimcheck

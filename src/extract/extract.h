@@ -1,0 +1,79 @@
+// `claimcheck extract`: draft records of the claims language from prose (an
+// announcement, a price page, a paper's paragraph). Deterministic and
+// offline: figures are read with the prose grammar, their units with the
+// claims language's unit tables, and what each figure is of with the cue
+// words of rules/lexicon.toml. When unsure, a figure is left out and listed
+// with the reason.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "claims/record.h"
+#include "tables/catalogue.h"
+#include "tables/models.h"
+#include "vocab/fields.h"
+
+namespace claimcheck {
+
+/// Where a figure or a name was read in the prose: its text and its place.
+struct ProseSpan {
+  std::string text;
+  int line = 0;
+  int column = 0;  ///< 1-based, in bytes
+  std::size_t begin = 0, end = 0;
+};
+
+/// One drafted fact: the claims-language text and where it was read.
+struct DraftFact {
+  std::string claim;  ///< `over 15T tokens`, `$0.15 per 1M input tokens`, `on 384 A100-80GB`
+  ProseSpan prose;
+  std::string why;  ///< which cue attached it, for --explain
+};
+
+struct DraftRecord {
+  RecordKind kind = RecordKind::model;
+  std::string name;
+  std::vector<DraftFact> facts;
+  int first_line = 0, last_line = 0;
+  std::string why;  ///< how the record was named
+};
+
+/// A number seen and not read as a claim, with a reason id: context-window,
+/// benchmark, name-size, multiplier, date, version, cluster, dataset-part, unsure.
+struct IgnoredFigure {
+  ProseSpan prose;
+  std::string reason;
+  std::string detail;  ///< in words: "a context window", "said of 'our largest models'"
+};
+
+struct Extraction {
+  std::string file;
+  std::vector<DraftRecord> records;
+  std::vector<IgnoredFigure> ignored;
+  std::vector<std::string> problems;  ///< what made the input unreadable (binary data ...)
+
+  /// The records in the claims language, each fact followed by a comment
+  /// quoting its prose, then the ignored figures as a comment block. With
+  /// `explain`, each fact's cue as well.
+  std::string claims_text(bool explain = false) const;
+  /// The records only, each fact on its own line, for the claims reader:
+  /// `fact_lines[i][j]` is the line (1-based) of fact j of record i.
+  std::string plain_text(std::vector<std::vector<int>>& fact_lines) const;
+};
+
+/// Whether a file is read as prose: `.txt`, `.md` or `.markdown`.
+bool is_prose_file(const std::string& path);
+
+/// Drafts the records of `text`. Never throws on any input.
+Extraction extract_prose(std::string_view text, const std::string& file, const Catalogue& catalogue,
+                         const ModelCatalogue& models);
+
+/// The records of an extraction, read by the claims reader, with each fact
+/// and record pointing at the prose (`file`, the figure's line and column)
+/// and a note saying they were extracted.
+std::vector<Record> extracted_records(const Extraction& e, const Catalogue& catalogue,
+                                      const ModelCatalogue& models);
+
+}  // namespace claimcheck

@@ -1,0 +1,173 @@
+// Loading the lexicon with toml++.
+#include "extract/lexicon.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <stdexcept>
+
+#include "tables/builtin.h"
+
+namespace claimcheck {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+bool word_matches(const std::string& cue, const std::string& word) {
+  if (!cue.empty() && cue.back() == '*') return word.rfind(cue.substr(0, cue.size() - 1), 0) == 0;
+  return cue == word;
+}
+
+CueList read_list(const toml::node* node, const std::string& what) {
+  CueList r;
+  const auto* array = node ? node->as_array() : nullptr;
+  if (!array) throw std::runtime_error(what + " must be a list of words");
+  for (const auto& item : *array) {
+    const auto s = item.value<std::string>();
+    if (!s) throw std::runtime_error(what + " must hold only strings");
+    std::vector<std::string> words;
+    std::istringstream in(lower(*s));
+    for (std::string w; in >> w;) words.push_back(w);
+    r.phrases.push_back(words);
+    if (r.phrases.back().empty()) throw std::runtime_error(what + " holds an empty phrase");
+  }
+  return r;
+}
+
+std::vector<std::string> read_strings(const toml::node* node, const std::string& what) {
+  std::vector<std::string> r;
+  const auto* array = node ? node->as_array() : nullptr;
+  if (!array) throw std::runtime_error(what + " must be a list of strings");
+  for (const auto& item : *array) {
+    const auto s = item.value<std::string>();
+    if (!s) throw std::runtime_error(what + " must hold only strings");
+    r.push_back(*s);
+  }
+  return r;
+}
+
+}  // namespace
+
+std::size_t CueList::match_at(const std::vector<std::string>& words, std::size_t at) const {
+  std::size_t best = 0;
+  for (const auto& phrase : phrases) {
+    if (at + phrase.size() > words.size() || phrase.size() <= best) continue;
+    bool all = true;
+    for (std::size_t i = 0; i < phrase.size() && all; ++i)
+      all = word_matches(phrase[i], words[at + i]);
+    if (all) best = phrase.size();
+  }
+  return best;
+}
+
+bool CueList::any_in(const std::vector<std::string>& words, std::size_t begin,
+                     std::size_t end) const {
+  end = std::min(end, words.size());
+  for (std::size_t i = begin; i < end; ++i) {
+    const std::size_t n = match_at(words, i);
+    if (n > 0 && i + n <= end) return true;
+  }
+  return false;
+}
+
+const CueList& Lexicon::cue(const std::string& name) const {
+  static const CueList none;
+  const auto it = cues.find(name);
+  return it == cues.end() ? none : it->second;
+}
+
+const CueList& Lexicon::distractor(const std::string& reason) const {
+  static const CueList none;
+  const auto it = distractors.find(reason);
+  return it == distractors.end() ? none : it->second;
+}
+
+Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
+  toml::table root;
+  try {
+    root = toml::parse(text, name);
+  } catch (const toml::parse_error& e) {
+    std::ostringstream s;
+    s << name << ":" << e.source().begin.line << ": " << e.description();
+    throw std::runtime_error(s.str());
+  }
+  Lexicon l;
+  if (const auto* units = root["units"].as_table())
+    for (const auto& [key, node] : *units) {
+      const auto v = node.value<std::string>();
+      if (!v)
+        throw std::runtime_error(name + ": units." + std::string(key.str()) + " must be a string");
+      l.units.emplace_back(lower(key.str()), *v);
+    }
+  // Longest phrase first, so that "tonnes of co2 equivalent" wins over "tonnes of co2".
+  std::stable_sort(l.units.begin(), l.units.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  for (const char* section : {"cues", "distractors"}) {
+    const auto* t = root[section].as_table();
+    if (!t) throw std::runtime_error(name + ": [" + section + "] is missing");
+    auto& into = std::string(section) == "cues" ? l.cues : l.distractors;
+    for (const auto& [key, node] : *t) {
+      const std::string k(key.str());
+      into[k] = read_list(&node, name + ": " + section + "." + k);
+    }
+  }
+  const auto* subjects = root["subjects"].as_table();
+  l.vague_subjects =
+      read_list(subjects ? subjects->get("vague") : nullptr, name + ": subjects.vague");
+  const auto* names = root["names"].as_table();
+  if (!names) throw std::runtime_error(name + ": [names] is missing");
+  l.families = read_strings(names->get("families"), name + ": names.families");
+  l.suffixes = read_strings(names->get("suffixes"), name + ": names.suffixes");
+  for (auto& s : l.suffixes) s = lower(s);
+  l.developers = read_strings(names->get("developers"), name + ": names.developers");
+  l.vendors = read_strings(names->get("vendors"), name + ": names.vendors");
+  return l;
+}
+
+const Lexicon& Lexicon::builtin() {
+  static const Lexicon lexicon = [] {
+    for (const auto& f : builtin_files())
+      if (f.name == "lexicon.toml") return parse(f.text, "rules/lexicon.toml");
+    throw std::runtime_error("the built-in lexicon is missing");
+  }();
+  return lexicon;
+}
+
+Words split_words(std::string_view text, std::size_t offset) {
+  Words w;
+  auto inner = [&](std::size_t i) {
+    const char c = text[i];
+    if (std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80)
+      return true;
+    if (c == '@' || c == '+') return i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    // `-`, `/` and `.` inside a word: `gpu-hours`, `tokens/s`, `3.1`.
+    if ((c == '-' || c == '/' || c == '.') && i > 0 && i + 1 < text.size())
+      return std::isalnum(static_cast<unsigned char>(text[i - 1])) &&
+             std::isalnum(static_cast<unsigned char>(text[i + 1]));
+    return false;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    if (!inner(i) ||
+        ((text[i] == '-' || text[i] == '/' || text[i] == '.') && (i == 0 || !inner(i - 1)))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && inner(j)) ++j;
+    std::string word(text.substr(i, j - i));
+    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    w.words.push_back(std::move(word));
+    w.begins.push_back(offset + i);
+    w.ends.push_back(offset + j);
+    i = j;
+  }
+  return w;
+}
+
+}  // namespace claimcheck

@@ -1,0 +1,49 @@
+// The extractor's lexicon (rules/lexicon.toml): cue words for each field,
+// the words that make a figure not a claim, and what a model's name looks
+// like. Built in, like the other tables.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace claimcheck {
+
+/// A list of cue words and phrases; `train*` matches any word it begins.
+struct CueList {
+  std::vector<std::vector<std::string>> phrases;  ///< each a phrase's lower-case words
+
+  /// Whether a phrase of the list starts at word `at` of `words` (lower case);
+  /// gives its length in words.
+  std::size_t match_at(const std::vector<std::string>& words, std::size_t at) const;
+  /// Whether a phrase of the list lies within words [begin, end).
+  bool any_in(const std::vector<std::string>& words, std::size_t begin, std::size_t end) const;
+};
+
+struct Lexicon {
+  std::vector<std::pair<std::string, std::string>>
+      units;                                   ///< prose phrase (lower case) -> claims unit
+  std::map<std::string, CueList> cues;         ///< by cue name
+  std::map<std::string, CueList> distractors;  ///< by reason id
+  CueList vague_subjects;
+  std::vector<std::string> families, suffixes, developers, vendors;
+
+  const CueList& cue(const std::string& name) const;
+  const CueList& distractor(const std::string& reason) const;
+
+  /// Parses a lexicon; throws std::runtime_error naming the key at fault.
+  static Lexicon parse(std::string_view text, const std::string& name);
+  /// The built-in lexicon, parsed once.
+  static const Lexicon& builtin();
+};
+
+/// The lower-case words of a text: letters, digits and the signs inside
+/// words (`-`, `/`, `@`, `.` between digits), each with its byte offset.
+struct Words {
+  std::vector<std::string> words;
+  std::vector<std::size_t> begins, ends;
+};
+Words split_words(std::string_view text, std::size_t offset = 0);
+
+}  // namespace claimcheck

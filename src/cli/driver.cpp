@@ -110,6 +110,7 @@ bool read_prose(const std::string& file, const Catalogue& catalogue, const Model
     diagnostics.push_back(file_error(name, problem));
     return false;
   }
+  for (const auto& note : e.notes) err << fmt::format("{}: note: {}\n", name, note);
   if (e.records.empty())
     err << fmt::format(
         "{}: note: no figure in the prose was read as a claim "

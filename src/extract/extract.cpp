@@ -64,9 +64,50 @@ struct Prose {
   int line_of(std::size_t at) const { return span(at, at).line; }
 };
 
-Prose prepare(std::string_view text) {
+/// The length of the UTF-8 sequence at `i`, or 0 if the bytes there are not UTF-8.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto b = static_cast<unsigned char>(s[i]);
+  if (b < 0x80) return 1;
+  std::size_t n = 0;
+  unsigned min = 0;
+  if (b >= 0xC2 && b <= 0xDF) {
+    n = 2;
+    min = 0x80;
+  } else if (b >= 0xE0 && b <= 0xEF) {
+    n = 3;
+    min = 0x800;
+  } else if (b >= 0xF0 && b <= 0xF4) {
+    n = 4;
+    min = 0x10000;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  unsigned cp = b & (0x7Fu >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto c = static_cast<unsigned char>(s[i + k]);
+    if ((c & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (c & 0x3Fu);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return n;
+}
+
+Prose prepare(std::string_view text, std::vector<std::string>& notes) {
   Prose p;
   p.raw.assign(text);
+  // Bytes that are not UTF-8 become `?` (same offsets), so that every draft
+  // and every quoted span is text the claims reader and JSON accept.
+  std::size_t bad = 0, first_bad = 0;
+  for (std::size_t i = 0; i < p.raw.size();) {
+    const std::size_t n = utf8_length(p.raw, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    if (bad++ == 0) first_bad = i;
+    p.raw[i++] = '?';
+  }
   p.clean = p.raw;
   std::string& c = p.clean;
   for (char& ch : c)
@@ -98,6 +139,11 @@ Prose prepare(std::string_view text) {
   p.line_starts.push_back(0);
   for (std::size_t i = 0; i < c.size(); ++i)
     if (c[i] == '\n') p.line_starts.push_back(i + 1);
+  if (bad > 0) {
+    const ProseSpan at = p.span(first_bad, first_bad);
+    notes.push_back(fmt::format("{} byte{} not UTF-8 (the first at line {}, column {}) read as '?'",
+                                bad, bad == 1 ? " is" : "s are", at.line, at.column));
+  }
   return p;
 }
 
@@ -131,6 +177,8 @@ bool list_line(std::string_view line) {
          line[j + 1] == ' ';
 }
 
+constexpr std::size_t kMaxSentence = 2000;
+
 std::vector<Sentence> split_sentences(const Prose& p) {
   const std::string& c = p.clean;
   std::vector<Sentence> out;
@@ -145,6 +193,13 @@ std::vector<Sentence> split_sentences(const Prose& p) {
   };
   for (std::size_t i = 0; i < c.size(); ++i) {
     const char ch = c[i];
+    // A run of text with no sentence end is cut at a space after kMaxSentence
+    // bytes: no sentence of an announcement is that long, and the cut keeps
+    // the work per figure bounded.
+    if (i - begin > kMaxSentence && (ch == ' ' || ch == '\t')) {
+      emit(i);
+      continue;
+    }
     if (ch == '\n') {
       const std::size_t next = i + 1;
       const std::size_t next_end = std::min(c.find('\n', next), c.size());
@@ -261,22 +316,38 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
       "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
       "over",  "matches", "exceeds", "unlike"};
-  for (std::size_t i = 0; i < w.text.size(); ++i) {
-    std::size_t words = 0;
+  // The families' words, and the last word in lower case, split once (the
+  // lexicon is always the built-in one).
+  struct FamilyWords {
+    std::vector<std::string> parts;
+    std::string last_lower;
+  };
+  static const std::vector<FamilyWords> families = [&lex] {
+    std::vector<FamilyWords> r;
     for (const auto& f : lex.families) {
-      std::vector<std::string> parts;
+      FamilyWords fw;
       for (std::size_t a = 0, b; a <= f.size(); a = b + 1) {
         b = std::min(f.find(' ', a), f.size());
-        parts.push_back(f.substr(a, b - a));
+        fw.parts.push_back(f.substr(a, b - a));
       }
+      fw.last_lower = to_lower(fw.parts.back());
+      r.push_back(fw);
+    }
+    return r;
+  }();
+  std::vector<std::string> lower_words;
+  lower_words.reserve(w.text.size());
+  for (const auto& t : w.text) lower_words.push_back(to_lower(t));
+  for (std::size_t i = 0; i < w.text.size(); ++i) {
+    std::size_t words = 0;
+    for (const auto& f : families) {
+      const auto& parts = f.parts;
       bool ok = i + parts.size() <= w.text.size();
       for (std::size_t k = 0; ok && k < parts.size(); ++k)
         ok = k + 1 < parts.size()
                  ? w.text[i + k] == parts[k]
-                 : starts_with_family(w.text[i + k], parts[k]) ||
-                       w.text[i + k] == to_lower(parts[k]) + "" ||
-                       (w.text[i + k].size() == parts[k].size() &&
-                        to_lower(w.text[i + k]) == to_lower(parts[k]) && upper(w.text[i + k][0]));
+                 : starts_with_family(w.text[i + k], parts[k]) || w.text[i + k] == f.last_lower ||
+                       (lower_words[i + k] == f.last_lower && upper(w.text[i + k][0]));
       if (ok) words = std::max(words, parts.size());
     }
     if (words == 0) {
@@ -411,11 +482,14 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
     std::string lower_phrase;
     for (std::size_t m = 0; m < k; ++m) lower_phrase += (m ? " " : "") + w.words[m];
     const std::string raw = t.substr(w.begins[0], w.ends[k - 1] - w.begins[0]);
-    for (const auto& [phrase, claims] : c.lex.units)
-      if (phrase == lower_phrase || phrase == to_lower(squeeze(raw))) {
-        if (auto m = resolve_unit_phrase(claims, c.catalogue))
-          return UnitPhrase{claims, *m, w.ends[k - 1], m->hardware};
-      }
+    const std::string lower_raw = to_lower(squeeze(raw));
+    const std::string* phrases[] = {&lower_phrase, &lower_raw};
+    for (const std::string* phrase : phrases) {
+      const auto known = c.lex.units.find(*phrase);
+      if (known == c.lex.units.end()) continue;
+      if (auto m = resolve_unit_phrase(known->second, c.catalogue))
+        return UnitPhrase{known->second, *m, w.ends[k - 1], m->hardware};
+    }
     if (auto m = resolve_unit_phrase(squeeze(raw), c.catalogue))
       return UnitPhrase{squeeze(raw), *m, w.ends[k - 1], m->hardware};
   }
@@ -851,6 +925,57 @@ std::string field_key_of(const std::string& claim) {
   return sp == std::string::npos ? claim : claim.substr(sp + 1);
 }
 
+/// Reads the drafts back with the claims reader: a fact it refuses is left
+/// out and listed, so that every draft is a record the checker can read.
+void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue& models) {
+  for (int round = 0; round < 3 && !out.records.empty(); ++round) {
+    std::vector<std::vector<int>> lines;
+    const std::string draft = out.plain_text(lines);
+    std::vector<Diagnostic> diagnostics;
+    parse_claims(draft, out.file, catalogue, diagnostics, &models);
+    std::map<std::pair<std::size_t, std::size_t>, std::string> refused;  // record, fact
+    std::map<std::size_t, std::string> refused_records;
+    for (const auto& d : diagnostics) {
+      if (d.severity != Severity::error) continue;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!lines[i].empty() && d.where.line == lines[i].front() - 1)
+          refused_records.emplace(i, d.message);
+        for (std::size_t j = 0; j < lines[i].size(); ++j)
+          if (lines[i][j] == d.where.line) refused.emplace(std::make_pair(i, j), d.message);
+      }
+    }
+    if (refused.empty() && refused_records.empty()) return;
+    std::vector<DraftRecord> kept;
+    for (std::size_t i = 0; i < out.records.size(); ++i) {
+      DraftRecord r = out.records[i];
+      std::vector<DraftFact> facts;
+      for (std::size_t j = 0; j < r.facts.size(); ++j) {
+        const auto whole = refused_records.find(i);
+        const auto one = refused.find({i, j});
+        if (whole != refused_records.end() || one != refused.end()) {
+          out.ignored.push_back(
+              {r.facts[j].prose, "unsure",
+               "drafted as '" + r.facts[j].claim + "', which the claims reader refuses: " +
+                   (whole != refused_records.end() ? whole->second : one->second)});
+          continue;
+        }
+        facts.push_back(r.facts[j]);
+      }
+      r.facts = facts;
+      if (!r.facts.empty()) {
+        r.first_line = r.last_line = r.facts.front().prose.line;
+        for (const auto& f : r.facts) {
+          r.first_line = std::min(r.first_line, f.prose.line);
+          r.last_line = std::max(r.last_line, f.prose.line);
+        }
+      }
+      const bool only_date = r.facts.size() == 1 && r.facts[0].claim.rfind("date ", 0) == 0;
+      if (!r.facts.empty() && !only_date) kept.push_back(r);
+    }
+    out.records = kept;
+  }
+}
+
 }  // namespace
 
 bool is_prose_file(const std::string& path) {
@@ -875,7 +1000,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     out.problems.push_back("binary data, not text");
     return out;
   }
-  const Prose p = prepare(text);
+  const Prose p = prepare(text, out.notes);
   const auto sentences = split_sentences(p);
   std::vector<Attached> attached;
   std::map<std::string, std::string> first_name;  // key -> name as first written
@@ -1069,7 +1194,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
       a.subject = first_name[family] + " " + size;
       a.fact.why += " (a size of the family '" + first_name[family] + "', naming a member)";
-      members[family].push_back(a.subject);
+      auto& list = members[family];
+      if (std::find(list.begin(), list.end(), a.subject) == list.end()) list.push_back(a.subject);
       moved.insert(i);
       note_subject(a.subject);
       expanded.push_back(a);
@@ -1150,6 +1276,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     out.records.push_back(r);
   }
+  read_back(out, catalogue, models);
   if (date)
     for (auto& i : out.ignored)
       if (i.reason == "date" && i.prose.begin >= date->second.first &&
@@ -1185,6 +1312,7 @@ std::string Extraction::claims_text(bool explain) const {
       "# prose after it. Check them against the text before relying on them.\n",
       file);
   for (const auto& p : problems) out += fmt::format("# Not read: {}.\n", p);
+  for (const auto& n : notes) out += fmt::format("# Note: {}.\n", n);
   for (const auto& r : records) {
     out += r.first_line == r.last_line
                ? fmt::format("\n# line {}\n", r.first_line)

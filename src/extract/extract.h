@@ -53,6 +53,7 @@ struct Extraction {
   std::vector<DraftRecord> records;
   std::vector<IgnoredFigure> ignored;
   std::vector<std::string> problems;  ///< what made the input unreadable (binary data ...)
+  std::vector<std::string> notes;     ///< what was read with care (bytes not UTF-8 ...)
 
   /// The records in the claims language, each fact followed by a comment
   /// quoting its prose, then the ignored figures as a comment block. With

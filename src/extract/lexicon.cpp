@@ -103,11 +103,8 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
       const auto v = node.value<std::string>();
       if (!v)
         throw std::runtime_error(name + ": units." + std::string(key.str()) + " must be a string");
-      l.units.emplace_back(lower(key.str()), *v);
+      l.units.emplace(lower(key.str()), *v);
     }
-  // Longest phrase first, so that "tonnes of co2 equivalent" wins over "tonnes of co2".
-  std::stable_sort(l.units.begin(), l.units.end(),
-                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
   for (const char* section : {"cues", "distractors"}) {
     const auto* t = root[section].as_table();
     if (!t) throw std::runtime_error(name + ": [" + section + "] is missing");

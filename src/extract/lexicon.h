@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace claimcheck {
@@ -22,10 +23,9 @@ struct CueList {
 };
 
 struct Lexicon {
-  std::vector<std::pair<std::string, std::string>>
-      units;                                   ///< prose phrase (lower case) -> claims unit
-  std::map<std::string, CueList> cues;         ///< by cue name
-  std::map<std::string, CueList> distractors;  ///< by reason id
+  std::unordered_map<std::string, std::string> units;  ///< prose phrase (lower case) -> claims unit
+  std::map<std::string, CueList> cues;                 ///< by cue name
+  std::map<std::string, CueList> distractors;          ///< by reason id
   CueList vague_subjects;
   std::vector<std::string> families, suffixes, developers, vendors;
 

@@ -32,6 +32,7 @@ nlohmann::ordered_json extraction_json(const Extraction& e, const std::vector<Re
                             {"column", i.prose.column},
                             {"reason", i.reason},
                             {"detail", i.detail}});
+  if (!e.notes.empty()) j["notes"] = e.notes;
   return j;
 }
 

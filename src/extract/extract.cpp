@@ -61,7 +61,10 @@ struct Prose {
     s.column = static_cast<int>(b - line_starts[line - 1] + 1);
     return s;
   }
-  int line_of(std::size_t at) const { return span(at, at).line; }
+  int line_of(std::size_t at) const {
+    return static_cast<int>(std::upper_bound(line_starts.begin(), line_starts.end(), at) -
+                            line_starts.begin());
+  }
 };
 
 /// The length of the UTF-8 sequence at `i`, or 0 if the bytes there are not UTF-8.
@@ -179,16 +182,70 @@ bool list_line(std::string_view line) {
 
 constexpr std::size_t kMaxSentence = 2000;
 
+/// Whether a line is a table's row: cells parted by `|` or by wide gaps.
+bool table_line(std::string_view line) {
+  if (std::count(line.begin(), line.end(), '|') >= 2) return true;
+  int gaps = 0;
+  const std::size_t text = line.find_first_not_of(" \t");
+  for (std::size_t i = text == std::string_view::npos ? line.size() : text; i + 2 < line.size();
+       ++i)
+    if (line.substr(i, 3) == "   ") {
+      ++gaps;
+      while (i < line.size() && line[i] == ' ') ++i;
+    }
+  return gaps >= 2;
+}
+
+/// The end of a row's first cell (`mistral-tiny (Mistral 7B Instruct) — ...`,
+/// `gpt-4.1      $2.00`, `Llama 2 7B: ...`), or npos when it has none.
+std::size_t cell_end(std::string_view line) {
+  std::size_t best = std::string_view::npos;
+  for (const char* sep : {" \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": ", "   ", " | ", "\t"}) {
+    const std::size_t at = line.find(sep);
+    if (at != std::string_view::npos && at < best) best = at;
+  }
+  return best == std::string_view::npos || best > 80 ? std::string_view::npos : best;
+}
+
+/// Which lines are rows of a table or list: list items, lines with cells,
+/// and `name — figures` lines after a line ending in a colon or another row.
+std::vector<char> row_lines(const Prose& p) {
+  std::vector<char> rows(p.line_starts.size(), 0);
+  bool after_colon = false, previous_row = false;
+  for (std::size_t l = 0; l < p.line_starts.size(); ++l) {
+    const std::size_t b = p.line_starts[l];
+    const std::size_t e = l + 1 < p.line_starts.size() ? p.line_starts[l + 1] - 1 : p.clean.size();
+    const std::string_view line(p.clean.data() + b, e - b);
+    const std::string_view raw(p.raw.data() + b, e - b);
+    std::string_view trimmed = line;
+    while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t'))
+      trimmed.remove_suffix(1);
+    if (trimmed.find_first_not_of(" \t") == std::string_view::npos) {
+      previous_row = false;
+      continue;  // a blank line keeps what the line before it ended with
+    }
+    const bool dash_row = (line.find(" \xE2\x80\x94 ") != std::string_view::npos ||
+                           line.find(" \xE2\x80\x93 ") != std::string_view::npos ||
+                           line.find(" - ") != std::string_view::npos) &&
+                          cell_end(line) != std::string_view::npos;
+    rows[l] = list_line(raw) || table_line(line) || (dash_row && (after_colon || previous_row));
+    previous_row = rows[l] != 0;
+    after_colon = trimmed.back() == ':';
+  }
+  return rows;
+}
+
 std::vector<Sentence> split_sentences(const Prose& p) {
   const std::string& c = p.clean;
+  const std::vector<char> rows = row_lines(p);
   std::vector<Sentence> out;
   int paragraph = 0;
   std::size_t begin = 0;
-  bool row = false;
+  auto line_index = [&](std::size_t at) { return static_cast<std::size_t>(p.line_of(at)) - 1; };
   auto emit = [&](std::size_t end) {
     std::size_t b = begin;
     while (b < end && std::isspace(static_cast<unsigned char>(c[b]))) ++b;
-    if (b < end) out.push_back({b, end, paragraph, row});
+    if (b < end) out.push_back({b, end, paragraph, rows[line_index(b)] != 0});
     begin = end;
   };
   for (std::size_t i = 0; i < c.size(); ++i) {
@@ -204,11 +261,12 @@ std::vector<Sentence> split_sentences(const Prose& p) {
       const std::size_t next = i + 1;
       const std::size_t next_end = std::min(c.find('\n', next), c.size());
       const std::string_view next_line(c.data() + next, next_end - next);
-      const std::size_t this_start = p.line_starts[static_cast<std::size_t>(p.line_of(i)) - 1];
+      const std::size_t line = line_index(i);
+      const std::size_t this_start = p.line_starts[line];
       const std::string_view this_line(c.data() + this_start, i - this_start);
       const bool blank_next = next_line.find_first_not_of(" \t") == std::string_view::npos;
-      const bool this_row = list_line(std::string_view(p.raw).substr(this_start, i - this_start));
-      const bool next_row = list_line(std::string_view(p.raw).substr(next, next_end - next));
+      const bool this_row = rows[line] != 0;
+      const bool next_row = line + 1 < rows.size() && rows[line + 1] != 0;
       std::string_view trimmed = this_line;
       while (!trimmed.empty() && trimmed.back() == ' ') trimmed.remove_suffix(1);
       const bool ends_clause = !trimmed.empty() && std::string_view(".:!?").find(trimmed.back()) !=
@@ -217,13 +275,12 @@ std::vector<Sentence> split_sentences(const Prose& p) {
           trimmed.size() < 60 && !next_line.empty() &&
           (upper(next_line[0]) || std::isdigit(static_cast<unsigned char>(next_line[0])));
       if (blank_next || this_row || next_row || ends_clause || short_line) {
-        row = this_row;
         emit(i);
-        row = false;
         if (blank_next) ++paragraph;
       }
       continue;
     }
+    if (rows[line_index(i)] && ch != '\n') continue;  // a row is one sentence
     if (ch == '!' || ch == '?' || ch == ';' ||
         (ch == '.' && !(i + 1 < c.size() && alnum(c[i + 1])) &&
          !is_abbreviation(std::string_view(c.data() + begin, i - begin)))) {
@@ -239,6 +296,10 @@ std::vector<Sentence> split_sentences(const Prose& p) {
 }
 
 // --- names ----------------------------------------------------------------------
+
+/// The name of a mention that names a member by its size (`the 405B model`):
+/// this prefix and the size, resolved to a record's name at the end.
+constexpr const char* kSizeReference = "\x01size:";
 
 struct Mention {
   std::size_t begin = 0, end = 0;
@@ -302,14 +363,59 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
 }
 
 bool starts_with_family(const std::string& word, const std::string& family) {
-  if (word.size() < family.size() || word.compare(0, family.size(), family) != 0) return false;
+  if (word.size() < family.size()) return false;
+  const bool exact = word.compare(0, family.size(), family) == 0;
+  // An API's id is written in lower case: `gpt-4.1-mini`, `deepseek-chat`.
+  const bool lower_id = !exact && word.size() > family.size() &&
+                        to_lower(word.substr(0, family.size())) == to_lower(family) &&
+                        word.substr(0, family.size()) == to_lower(family);
+  if (!exact && !lower_id) return false;
   if (word.size() == family.size()) return true;
   const char next = word[family.size()];
+  if (lower_id) return next == '-' && word.size() > family.size() + 1;
   return next == '-' || std::isdigit(static_cast<unsigned char>(next)) || next == '.';
 }
 
+/// The numbers inside a name (its size and its version), from bytes [b, e).
+void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e) {
+  for (std::size_t q = b; q < e;) {
+    if (!std::isdigit(static_cast<unsigned char>(t[q])) ||
+        (q > b && (std::isdigit(static_cast<unsigned char>(t[q - 1])) || t[q - 1] == '.'))) {
+      ++q;
+      continue;
+    }
+    std::size_t r = q;
+    while (r < e && (alnum(t[r]) || (t[r] == '.' && r + 1 < e && alnum(t[r + 1])))) ++r;
+    const std::string piece = t.substr(q, r - q);
+    const bool after_letter = q > b && std::isalpha(static_cast<unsigned char>(t[q - 1]));
+    const bool sz = size_part(piece) && !(after_letter && (t[q - 1] == 'A' || t[q - 1] == 'a'));
+    m.numbers.emplace_back(q, r);
+    m.number_is_size.push_back(sz);
+    m.sized = m.sized || sz;
+    q = r;
+  }
+}
+
+/// A name's words for comparing names: lower case, parted at spaces and hyphens.
+std::vector<std::string> name_tokens(const std::string& name) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char ch : name + " ") {
+    if (ch == ' ' || ch == '-' || ch == '_' || ch == '(' || ch == ')') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    }
+  }
+  return out;
+}
+
+/// Short names the text has set up: `Scout` after `Llama 4 Scout`.
+using Aliases = std::map<std::string, std::string>;
+
 std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
-                                   const ModelCatalogue& models) {
+                                   const ModelCatalogue& models, const Aliases& aliases) {
   const RawWords w = raw_words(p.clean, s.begin, s.end);
   std::vector<Mention> out;
   static const std::set<std::string> comparison_words = {
@@ -358,8 +464,40 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
         if (upper(w.text[i][0]) && models.find(joined)) words = k;
       }
     }
+    if (words == 0 && upper(w.text[i][0])) {
+      // A short name the text set up: `Scout` for `Llama 4 Scout`.
+      const auto a = aliases.find(w.text[i]);
+      if (a != aliases.end()) {
+        Mention m;
+        m.begin = w.begins[i];
+        m.end = w.ends[i];
+        m.name = a->second;
+        m.sized = size_part(name_tokens(a->second).back());
+        if (i > 0) {
+          m.comparison = comparison_words.count(lower_words[i - 1]) > 0;
+        }
+        out.push_back(m);
+        continue;
+      }
+    }
     if (words == 0) continue;
     std::size_t j = i + words;
+    // A family word alone before `says`, `has`, `AI`: the company, not a model.
+    if (j < w.text.size() && j == i + 1 &&
+        w.text[i].find_first_of("0123456789-.") == std::string::npos) {
+      static const std::set<std::string> company_words = {
+          "ai",      "says",       "said",      "announced",   "released", "launched",  "unveiled",
+          "updated", "introduced", "team",      "labs",        "reports",  "reported",  "expects",
+          "plans",   "claims",     "estimates", "researchers", "opened",   "published", "today"};
+      static const std::set<std::string> auxiliaries = {"has", "have", "is", "was", "also"};
+      const bool company_after_auxiliary = auxiliaries.count(lower_words[j]) > 0 &&
+                                           j + 1 < w.text.size() &&
+                                           company_words.count(lower_words[j + 1]) > 0;
+      if (company_words.count(lower_words[j]) > 0 || company_after_auxiliary) {
+        i = j - 1;
+        continue;
+      }
+    }
     // The family word itself may carry its version and size: `Qwen3-235B-A22B`.
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] && name_part(w.text[j], lex) &&
            p.clean[w.begins[j] - 1] == ' ')
@@ -368,27 +506,19 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     m.begin = w.begins[i];
     m.end = w.ends[j - 1];
     m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
-    // Numbers inside the name: its size, and its version.
-    for (std::size_t k = i; k < j; ++k) {
-      std::size_t a = w.begins[k];
-      const std::string& t = w.text[k];
-      for (std::size_t q = 0; q < t.size();) {
-        if (!std::isdigit(static_cast<unsigned char>(t[q]))) {
-          ++q;
-          continue;
-        }
-        std::size_t r = q;
-        while (r < t.size() && (alnum(t[r]) || t[r] == '.')) ++r;
-        const std::string piece = t.substr(q, r - q);
-        const bool after_letter = q > 0 && std::isalpha(static_cast<unsigned char>(t[q - 1]));
-        const bool sz = size_part(piece) && !(after_letter && (t[q - 1] == 'A' || t[q - 1] == 'a'));
-        m.numbers.emplace_back(a + q, a + r);
-        m.number_is_size.push_back(sz);
-        m.sized = m.sized || sz;
-        q = r;
-      }
+    name_numbers(m, p.clean, m.begin, m.end);
+    // `than GPT-4`, `than the first Llama`, `compared with Llama 2`.
+    for (std::size_t back = 2; back <= 3 && i >= back && !m.comparison; ++back) {
+      const std::string between = to_lower(w.text[i - back + 1]);
+      if ((between == "the" || between == "its" || between == "their" || between == "first" ||
+           between == "original" || between == "previous") &&
+          comparison_words.count(to_lower(w.text[i - back])) > 0)
+        m.comparison = true;
+      if (back == 3 && comparison_words.count(to_lower(w.text[i - 3])) > 0 &&
+          (to_lower(w.text[i - 2]) == "the" || to_lower(w.text[i - 2]) == "its"))
+        m.comparison = true;
     }
-    if (i > 0) {
+    if (i > 0 && !m.comparison) {
       const std::string before = to_lower(w.text[i - 1]);
       m.comparison =
           comparison_words.count(before) > 0 ||
@@ -397,6 +527,20 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
     out.push_back(m);
     i = j - 1;
+  }
+  // `the 405B model`, `the 65B version`: a member named by its size.
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (lower_words[i - 1] != "the" || !size_part(w.text[i])) continue;
+    const std::string next = lower_words[i + 1];
+    if (next != "model" && next != "version" && next != "variant" && next != "one") continue;
+    Mention m;
+    m.begin = w.begins[i - 1];
+    m.end = w.ends[i + 1];
+    m.name = std::string(kSizeReference) + to_lower(w.text[i]);
+    m.numbers.emplace_back(w.begins[i], w.ends[i]);
+    m.number_is_size.push_back(true);
+    m.sized = true;
+    out.push_back(m);
   }
   // Vague subjects ("our largest models"): subjects that are no record.
   const Words lw = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin);
@@ -418,6 +562,15 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
 
 // --- figures and their fields --------------------------------------------------------
 
+/// The price wording after money: `per million input tokens`, `/1M tokens`,
+/// `per GPU-hour`. Returns the claims text's tail and the count per price.
+struct PricePer {
+  std::string role;  ///< "input", "output", "cached input" or "" (both)
+  double per = 1e6;  ///< tokens the price is for
+  std::size_t end = 0;
+  bool gpu_hour = false;
+};
+
 /// What a figure was read as.
 struct Reading {
   std::optional<DraftFact> fact;
@@ -426,7 +579,8 @@ struct Reading {
   bool silent = false;       ///< not listed: a small number in words
   bool family_size = false;  ///< a parameter count (may name a family member)
   double size = 0;
-  std::size_t end = 0;  ///< the end of the wording read with it (a price's `per 1M tokens`)
+  std::size_t end = 0;          ///< the end of the wording read with it (a price's `per 1M tokens`)
+  std::optional<PricePer> per;  ///< what a price was read as per
 };
 
 struct Context {
@@ -435,6 +589,10 @@ struct Context {
   const Lexicon& lex;
   const Catalogue& catalogue;
   Words words;  ///< the sentence's lower-case words
+  /// What a price with no wording of its own is per: the text's `Prices per
+  /// 1M tokens`, or the sentence's last price.
+  std::optional<PricePer> default_per;
+  std::string column_role;  ///< the role of a price's column in a table (`input`)
   std::size_t word_at(std::size_t byte) const {
     return static_cast<std::size_t>(
         std::lower_bound(words.begins.begin(), words.begins.end(), byte) - words.begins.begin());
@@ -529,15 +687,6 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
   return std::nullopt;
 }
 
-/// The price wording after money: `per million input tokens`, `/1M tokens`,
-/// `per GPU-hour`. Returns the claims text's tail and the count per price.
-struct PricePer {
-  std::string role;  ///< "input", "output", "cached input" or "" (both)
-  double per = 1e6;  ///< tokens the price is for
-  std::size_t end = 0;
-  bool gpu_hour = false;
-};
-
 std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
@@ -593,16 +742,70 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   return std::nullopt;
 }
 
+/// The role a label before a price gives it (`input $3`, `cache read $0.30`,
+/// `output: $15`): "input", "output", "cached input", "cache write" or "".
 std::string role_before(const Context& c, std::size_t figure_begin) {
   const std::size_t at = c.word_at(figure_begin);
   const std::size_t from = at > 5 ? at - 5 : 0;
   for (std::size_t i = at; i-- > from;) {
     const std::string& w = c.words.words[i];
+    const std::string before = i > 0 ? c.words.words[i - 1] : "";
+    const bool cache = before == "cache" || before == "cached" || before == "caching";
+    if (w == "write" || w == "writes" || w == "writing") return cache ? "cache write" : "";
+    if (w == "read" || w == "reads" || w == "hit" || w == "hits")
+      return cache ? "cached input" : "";
+    if (w == "miss" || w == "misses") return cache ? "input" : "";
     if (w == "cached" || w == "cache") return "cached input";
     if (w == "input" || w == "prompt") return "input";
     if (w == "output" || w == "completion" || w == "completions") return "output";
   }
   return "";
+}
+
+/// The role wording after a price says (`1 yuan on a cache hit`, `... on a
+/// cache miss`), up to the next figure.
+std::string role_after(const Context& c, std::size_t from, std::size_t until) {
+  const std::size_t a = c.word_at(from);
+  const std::size_t b = std::min(c.word_at(until), a + 6);
+  for (std::size_t i = a; i + 1 < b + 1 && i + 1 < c.words.words.size(); ++i) {
+    const std::string& w = c.words.words[i];
+    const std::string& n = c.words.words[i + 1];
+    // Only `on a cache hit`, `for cache reads`: a label after a comma is the next price's.
+    const bool told = (i > 0 && (c.words.words[i - 1] == "on" || c.words.words[i - 1] == "for" ||
+                                 c.words.words[i - 1] == "with")) ||
+                      (i > 1 && c.words.words[i - 1] == "a" &&
+                       (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for"));
+    if (!told) continue;
+    if ((w == "cache" || w == "cached") &&
+        (n == "hit" || n == "hits" || n == "read" || n == "reads"))
+      return "cached input";
+    if ((w == "cache" || w == "cached") && (n == "miss" || n == "misses")) return "input";
+    if ((w == "cache" || w == "cached") && (n == "write" || n == "writes")) return "cache write";
+  }
+  return "";
+}
+
+/// A currency written after the figure: `0.14€`, `8 yuan`, `2 euros`.
+/// Gives it and the bytes it takes.
+std::optional<std::pair<Currency, std::size_t>> postfix_currency(const std::string& t,
+                                                                 std::size_t at) {
+  const std::string next = to_lower(t.substr(at, std::min<std::size_t>(10, t.size() - at)));
+  static const std::pair<const char*, Currency> words[] = {
+      {"\xE2\x82\xAC", Currency::eur}, {" \xE2\x82\xAC", Currency::eur},
+      {" euros", Currency::eur},       {" euro", Currency::eur},
+      {" eur", Currency::eur},         {" yuan", Currency::cny},
+      {" rmb", Currency::cny},         {" cny", Currency::cny},
+      {" dollars", Currency::usd},     {" usd", Currency::usd},
+      {" us dollars", Currency::usd},  {"\xC2\xA3", Currency::gbp},
+      {" pounds", Currency::gbp},      {" gbp", Currency::gbp}};
+  for (const auto& [w, cur] : words) {
+    const std::string ws(w);
+    if (next.rfind(ws, 0) != 0) continue;
+    const std::size_t e = at + ws.size();
+    if (e < t.size() && alnum(t[e])) continue;
+    return std::make_pair(cur, ws.size());
+  }
+  return std::nullopt;
 }
 
 bool year_like(const ProseFigure& f, const std::string& text) {
@@ -613,6 +816,65 @@ bool year_like(const ProseFigure& f, const std::string& text) {
 const char* const kMonths[] = {"january",   "february", "march",    "april",
                                "may",       "june",     "july",     "august",
                                "september", "october",  "november", "december"};
+
+/// A sentence that says what prices are per (`Prices per million tokens
+/// (MTok):`) with no price of its own.
+std::optional<PricePer> price_heading(const Context& c) {
+  bool priced = false;
+  for (const auto& w : c.words.words) priced = priced || w.rfind("pric", 0) == 0;
+  if (!priced) return std::nullopt;
+  const std::string& t = c.p.clean;
+  for (std::size_t i = c.s.begin; i < c.s.end; ++i) {
+    if (t[i] == '$' || t.compare(i, 3, "\xE2\x82\xAC") == 0) return std::nullopt;
+    if (t.compare(i, 4, "per ") != 0 && t[i] != '/') continue;
+    if (i > c.s.begin && alnum(t[i - 1])) continue;
+    if (auto per = price_per(c, i); per && !per->gpu_hour && per->per > 1) return per;
+  }
+  return std::nullopt;
+}
+
+/// The roles of a price table's columns, from a header (`Model  Input
+/// Cached input  Output`) or a heading (`input / output`).
+std::vector<std::string> column_roles(const Context& c) {
+  const std::string& t = c.p.clean;
+  // A header is a row, or a line that ends in a colon.
+  std::size_t last = c.s.end;
+  while (last > c.s.begin && std::isspace(static_cast<unsigned char>(t[last - 1]))) --last;
+  if (!c.s.row && !(last > c.s.begin && t[last - 1] == ':')) return {};
+  std::vector<std::string> cells;
+  std::string cell;
+  for (std::size_t i = c.s.begin; i <= c.s.end; ++i) {
+    const bool cut = i == c.s.end || t[i] == '|' || t[i] == '/' || t[i] == ',' || t[i] == ':' ||
+                     t[i] == '\t' || (t[i] == ' ' && i + 1 < c.s.end && t[i + 1] == ' ');
+    if (cut) {
+      cells.push_back(squeeze(cell));
+      cell.clear();
+    } else {
+      if (t[i] == '$') return {};  // prices, not a header
+      cell += static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
+    }
+  }
+  std::vector<std::string> roles;
+  for (const auto& x : cells) {
+    if (x.empty()) continue;
+    const Words w = split_words(x);
+    if (w.words.empty() || w.words.size() > 3) continue;
+    std::string role;
+    const auto has = [&](const char* word) {
+      return std::find(w.words.begin(), w.words.end(), word) != w.words.end();
+    };
+    if ((has("cache") || has("cached")) && (has("write") || has("writes")))
+      role = "cache write";
+    else if (has("cached") || has("cache") || has("hit") || has("read"))
+      role = "cached input";
+    else if (has("input") || has("prompt"))
+      role = "input";
+    else if (has("output") || has("completion"))
+      role = "output";
+    if (!role.empty()) roles.push_back(role);
+  }
+  return roles;
+}
 
 /// What a figure reads as: a fact's claims text and field, or why not.
 Reading classify(const Context& c, const ProseFigure& f, const std::optional<UnitPhrase>& unit,
@@ -644,7 +906,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   // Money: a price per token or per GPU-hour, or a cost.
   const bool cents =
       !f.currency && (next_lower.rfind(" cents", 0) == 0 || next_lower.rfind(" cent ", 0) == 0);
-  if (f.currency || cents) {
+  const auto postfix = f.currency || f.percent ? std::nullopt : postfix_currency(t, after);
+  if (f.currency || cents || postfix) {
     ProseFigure money = f;
     double factor = 1;
     std::size_t from = after;
@@ -652,6 +915,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       money.currency = Currency::usd;
       factor = 0.01;
       from = after + (next_lower.rfind(" cents", 0) == 0 ? 6 : 5);
+    }
+    if (postfix) {
+      money.currency = postfix->first;
+      from = after + postfix->second;
+      r.end = from;
     }
     auto per = price_per(c, from);
     std::string role_default;
@@ -669,11 +937,20 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       }
     }
     if (per) r.end = per->end;
+    const bool own_wording = per.has_value();
+    if (!per && c.default_per && !c.default_per->gpu_hour) per = c.default_per;
     if (per && per->gpu_hour)
       return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
     if (per) {
-      std::string role = per->role.empty() ? role_before(c, f.begin) : per->role;
+      const std::size_t until = next_figure ? next_figure->begin : c.s.end;
+      std::string role = role_after(c, own_wording ? per->end : from, until);
+      if (role.empty()) role = own_wording ? per->role : "";
+      if (role.empty()) role = role_before(c, f.begin);
+      if (role.empty()) role = c.column_role;
       if (role.empty()) role = role_default;
+      r.per = per;
+      if (role == "cache write")
+        return ignore("unsure", "a cache-write price, which the claims language does not hold");
       const double to_million = 1e6 / per->per;
       const std::string claim = figure_text(money, factor * to_million) + " per 1M " +
                                 (role.empty() ? "" : role + " ") + "tokens";
@@ -865,6 +1142,70 @@ std::optional<UnitPhrase> water_unit(const Context& c, const ProseFigure& f) {
   return r;
 }
 
+/// What a row's first cell says: the name of the row's model or offer, or
+/// that the row is a total.
+struct RowCell {
+  bool total = false;
+  std::string label;
+};
+
+/// Reads a row's first cell. A cell that names a model (a name the lexicon
+/// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
+/// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
+RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
+                 std::vector<Mention>& mentions) {
+  RowCell r;
+  const std::string& t = p.clean;
+  std::size_t b = s.begin;
+  while (b < s.end && std::string_view("-*+| \t").find(t[b]) != std::string_view::npos) ++b;
+  {
+    std::size_t d = b;
+    while (d < s.end && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d > b && d + 1 < s.end && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ') b = d + 2;
+  }
+  const std::size_t ce = cell_end(std::string_view(t.data() + b, s.end - b));
+  if (ce == std::string_view::npos || ce == 0) return r;
+  const std::size_t e = b + ce;
+  std::string name;
+  int depth = 0;
+  for (std::size_t i = b; i < e; ++i) {
+    if (t[i] == '(') ++depth;
+    if (depth == 0) name += t[i];
+    if (t[i] == ')' && depth > 0) --depth;
+  }
+  name = squeeze(name);
+  while (!name.empty() && std::string_view(" :-").find(name.back()) != std::string_view::npos)
+    name.pop_back();
+  const Words cw = split_words(name);
+  if (cw.words.empty()) return r;
+  r.label = name;
+  if (lex.totals.match_at(cw.words, 0) == cw.words.size()) {
+    r.total = true;
+    return r;
+  }
+  bool named = false;
+  for (const auto& m : mentions) named = named || (m.begin >= b && m.begin < e && !m.vague);
+  bool id = false;
+  for (const auto& w : cw.words)
+    id = id || (w.find('-') != std::string::npos &&
+                std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
+  if (!named && !id) return r;
+  Mention m;
+  m.begin = b;
+  m.end = e;
+  m.name = name;
+  name_numbers(m, t, b, e);
+  std::vector<Mention> kept;
+  for (auto& other : mentions) {
+    if (other.begin >= b && other.begin < e) continue;  // a part of the cell's name
+    other.comparison = true;                            // an aside: no subject of the row
+    kept.push_back(other);
+  }
+  kept.insert(kept.begin(), m);
+  mentions = kept;
+  return r;
+}
+
 /// A dateline at the start of the text: `April 18, 2024 —`, `PARIS, 18 April 2024 -`,
 /// `2024-04-18:`. Gives YYYY-MM and its span.
 std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> dateline(
@@ -910,6 +1251,7 @@ struct Attached {
   std::string field_key;  ///< the field it gives, to keep one figure per field
   bool query = false;
   std::string hardware;
+  bool by_document = false;  ///< said of the text's first model for want of a nearer name
 };
 
 std::string field_key_of(const std::string& claim) {
@@ -1008,6 +1350,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::set<std::string> sized_subjects;
   std::map<std::string, std::vector<std::string>> members;  // family key -> member names
   std::string paragraph_subject, document_subject;
+  std::string paragraph_vague;                 // `For the largest model ...`: no record
+  std::vector<std::string> group, last_names;  // `Both ...`: the models named just before
+  Aliases aliases;
+  std::optional<PricePer> table_per;  // `Prices per 1M tokens:` before a table
+  std::vector<std::string> columns;   // a price table's columns: input, output ...
   int paragraph = -1;
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
@@ -1020,10 +1367,39 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (s.paragraph != paragraph) {
       paragraph = s.paragraph;
       paragraph_subject.clear();
+      paragraph_vague.clear();
+      group.clear();
     }
-    Context c{p, s, lex, catalogue,
-              split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin)};
-    const auto mentions = find_mentions(p, s, lex, models);
+    Context c{p,
+              s,
+              lex,
+              catalogue,
+              split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
+              std::nullopt,
+              ""};
+    // A heading says what the prices below it are per (`Prices per 1M
+    // tokens:`), and a table's header what each column is (`Input  Output`).
+    if (auto heading = price_heading(c)) table_per = heading;
+    if (auto roles = column_roles(c); roles.size() >= 2) columns = roles;
+    if (s.row) c.default_per = table_per;
+    std::size_t money_in_row = 0;
+    std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
+    const RowCell cell = s.row ? row_cell(p, s, lex, mentions) : RowCell{};
+    for (const auto& m : mentions) {
+      // `Llama 4 Scout` sets up `Scout`.
+      const auto space = m.name.rfind(' ');
+      if (m.vague || space == std::string::npos) continue;
+      const std::string last = m.name.substr(space + 1);
+      if (!last.empty() && upper(last[0]) &&
+          std::find(lex.suffixes.begin(), lex.suffixes.end(), to_lower(last)) != lex.suffixes.end())
+        aliases[last] = m.name;
+    }
+    {
+      // `Both activate 17B parameters`, `Each of them was pretrained ...`: the
+      // models the sentence before named.
+      const std::size_t n = lex.groups.match_at(c.words.words, 0);
+      if (n > 0 && !last_names.empty()) group = last_names;
+    }
     for (const auto& m : mentions) {
       for (std::size_t k = 0; k < m.numbers.size(); ++k)
         out.ignored.push_back({p.span(m.numbers[k].first, m.numbers[k].second),
@@ -1082,13 +1458,24 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           if (unit) unit->end = f.end;  // cues after the unit are read from this figure on
         }
       }
+      const bool money = f.currency || postfix_currency(p.clean, f.end) ||
+                         to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) == 0;
+      c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
+      if (s.row && money) ++money_in_row;
       Reading r = classify(c, f, unit, next);
+      // A price with no wording of its own is per what the sentence's last was.
+      if (r.per && !r.per->gpu_hour && r.end > f.end) c.default_per = r.per;
       if (unit && unit->end > f.end) consumed = unit->end;
       const std::size_t span_end =
           std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const ProseSpan where = p.span(f.begin, span_end);
       if (!r.fact) {
         if (!r.silent) out.ignored.push_back({p.span(f.begin, f.end), r.reason, r.detail});
+        continue;
+      }
+      if (cell.total) {
+        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+                               "a figure of the row '" + cell.label + "', a total of the rows"});
         continue;
       }
       // The subject: the nearest name before the figure in its clause, else
@@ -1099,6 +1486,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           clause_begin = k;
           break;
         }
+      const std::size_t clause_end = std::min(p.clean.find(';', f.end), s.end);
       const Mention* subject = nullptr;
       std::string how;
       for (const auto& m : mentions)
@@ -1114,9 +1502,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           }
       if (!subject)
         for (const auto& m : mentions)
-          if (m.begin >= f.end && !m.comparison && !m.vague) {
+          if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague) {
             subject = &m;
-            how = "the name after it in its sentence";
+            how = "the name after it in its clause";
             break;
           }
       std::string name;
@@ -1125,14 +1513,38 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                                "said of '" + subject->name + "', not of a named model"});
         continue;
       }
+      bool by_document = false;
+      if (!subject && !group.empty() && !s.row) {
+        // Said of each model of the group.
+        DraftFact d = *r.fact;
+        d.prose = where;
+        for (const auto& g : group) {
+          DraftFact each = d;
+          each.why += "; said of '" + g + "': one of the models the sentence before named";
+          note_subject(g);
+          Attached a{g,
+                     each,
+                     field_key_of(each.claim),
+                     each.claim.find("per query") != std::string::npos,
+                     r.hardware,
+                     false};
+          attached.push_back(a);
+        }
+        continue;
+      }
       if (subject) {
         name = subject->name;
+      } else if (!paragraph_vague.empty() && !s.row) {
+        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+                               "said of '" + paragraph_vague + "', not of a named model"});
+        continue;
       } else if (!paragraph_subject.empty() && !s.row) {
         name = paragraph_subject;
         how = "the model its paragraph speaks of";
       } else if (!document_subject.empty()) {
         name = document_subject;
         how = "the first model the text names";
+        by_document = true;
       } else {
         out.ignored.push_back({p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
         continue;
@@ -1144,14 +1556,31 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       DraftFact d = *r.fact;
       d.prose = where;
       d.why = d.why + "; said of '" + name + "': " + how;
-      Attached a{name, d, field_key_of(d.claim), d.claim.find("per query") != std::string::npos,
-                 r.hardware};
+      Attached a{name,
+                 d,
+                 field_key_of(d.claim),
+                 d.claim.find("per query") != std::string::npos,
+                 r.hardware,
+                 by_document};
       if (r.family_size) a.field_key = "size:" + a.field_key;
       attached.push_back(a);
     }
-    // The paragraph speaks of the last model its sentences named.
+    // The paragraph speaks of the last model its sentences named, or of the
+    // group, or of what a vague subject names.
+    std::vector<std::string> named;
     for (const auto& m : mentions)
-      if (!m.vague && !m.comparison) paragraph_subject = m.name;
+      if (!m.vague && !m.comparison) {
+        paragraph_subject = m.name;
+        named.push_back(m.name);
+      }
+    if (!named.empty()) {
+      paragraph_vague.clear();
+      group.clear();
+      last_names = named;
+    } else {
+      for (const auto& m : mentions)
+        if (m.vague) paragraph_vague = m.name;
+    }
     // A training sentence's precision, said of its subject.
     if (c.in_sentence(lex.cue("training"))) {
       static const std::regex precision(R"(\b(fp8|bf16|fp16|fp4|int8|tf32|fp32)\b)",
@@ -1173,7 +1602,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
         d.why = "a precision in a sentence about training; said of '" + name + "'";
         note_subject(name);
-        attached.push_back({name, d, "precision", false, ""});
+        attached.push_back({name, d, "precision", false, "", false});
       }
     }
   }
@@ -1202,11 +1631,13 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
   }
   // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members too.
+  auto extends = [&](const std::string& k, const std::string& k2) {
+    const auto a = name_tokens(first_name[k]), b = name_tokens(first_name[k2]);
+    return b.size() > a.size() && std::equal(a.begin(), a.end(), b.begin());
+  };
   for (const auto& k : subject_order)
     for (const auto& k2 : subject_order)
-      if (k2 != k && k2.size() > k.size() && k2.compare(0, k.size(), k) == 0 &&
-          std::isdigit(static_cast<unsigned char>(k2[k.size()])) == 0 && sized_subjects.count(k2) &&
-          !sized_subjects.count(k)) {
+      if (k2 != k && extends(k, k2) && sized_subjects.count(k2) && !sized_subjects.count(k)) {
         auto& list = members[k];
         if (std::find(list.begin(), list.end(), first_name[k2]) == list.end())
           list.push_back(first_name[k2]);
@@ -1246,9 +1677,36 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     else if (cl.find("per 1M") == std::string::npos)
       has_training[k] = true;
   };
-  for (const auto& a : expanded) {
+  for (auto a : expanded) {
+    if (a.subject.rfind(kSizeReference, 0) == 0) {
+      // `the 405B model`: the record whose name holds that size.
+      const std::string size = a.subject.substr(std::string(kSizeReference).size());
+      std::string found;
+      int count = 0;
+      for (const auto& k : subject_order) {
+        if (first_name[k].rfind(kSizeReference, 0) == 0) continue;
+        const auto t = name_tokens(first_name[k]);
+        if (std::find(t.begin(), t.end(), size) != t.end()) {
+          found = first_name[k];
+          ++count;
+        }
+      }
+      if (count != 1) {
+        out.ignored.push_back({a.fact.prose, "unsure",
+                               "said of 'the " + size + " model', which names no one record"});
+        continue;
+      }
+      a.fact.why += " (the " + size + " model: '" + found + "')";
+      a.subject = found;
+    }
     const std::string k = key_of(a.subject);
     const auto m = members.find(k);
+    if (m != members.end() && !m->second.empty() && a.by_document) {
+      out.ignored.push_back({a.fact.prose, "unsure",
+                             "said of the family '" + a.subject +
+                                 "' only because the text names it first: not clear which member"});
+      continue;
+    }
     if (m != members.end() && !m->second.empty()) {
       for (const auto& member : m->second) add(member, a, true);
     } else {

@@ -117,6 +117,8 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   const auto* subjects = root["subjects"].as_table();
   l.vague_subjects =
       read_list(subjects ? subjects->get("vague") : nullptr, name + ": subjects.vague");
+  l.totals = read_list(subjects ? subjects->get("totals") : nullptr, name + ": subjects.totals");
+  l.groups = read_list(subjects ? subjects->get("groups") : nullptr, name + ": subjects.groups");
   const auto* names = root["names"].as_table();
   if (!names) throw std::runtime_error(name + ": [names] is missing");
   l.families = read_strings(names->get("families"), name + ": names.families");

@@ -27,6 +27,8 @@ struct Lexicon {
   std::map<std::string, CueList> cues;                 ///< by cue name
   std::map<std::string, CueList> distractors;          ///< by reason id
   CueList vague_subjects;
+  CueList totals;  ///< a row that sums the others: `Total`, `All`, `Combined`
+  CueList groups;  ///< a subject that is the models just named: `both`, `all three`
   std::vector<std::string> families, suffixes, developers, vendors;
 
   const CueList& cue(const std::string& name) const;

@@ -619,7 +619,28 @@ struct UnitPhrase {
 
 /// The unit after a figure: the longest phrase of up to six words that the
 /// lexicon or the claims language's unit tables know.
+std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from);
+
+/// The unit after a figure, past words that do not change it (`15.6T text
+/// tokens`): only a count of tokens or parameters is read past them.
 std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
+  if (auto u = read_unit_at(c, from)) return u;
+  const std::string& t = c.p.clean;
+  std::size_t i = from;
+  for (int skipped = 0; skipped < 2; ++skipped) {
+    while (i < c.s.end && t[i] == ' ') ++i;
+    const Words w = split_words(std::string_view(t).substr(i, std::min<std::size_t>(c.s.end - i, 40)), i);
+    if (w.words.empty() || w.begins[0] != i || c.lex.cue("modifiers").match_at(w.words, 0) != 1)
+      return std::nullopt;
+    i = w.ends[0];
+    if (auto u = read_unit_at(c, i);
+        u && (u->meaning.field == Field::tokens || u->meaning.field == Field::params))
+      return u;
+  }
+  return std::nullopt;
+}
+
+std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   const std::string& t = c.p.clean;
   std::size_t i = from;
   // `176-billion-parameter`, `100,000-GPU`: a compound's hyphen.
@@ -648,8 +669,22 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
       if (auto m = resolve_unit_phrase(known->second, c.catalogue))
         return UnitPhrase{known->second, *m, w.ends[k - 1], m->hardware};
     }
-    if (auto m = resolve_unit_phrase(squeeze(raw), c.catalogue))
-      return UnitPhrase{squeeze(raw), *m, w.ends[k - 1], m->hardware};
+    if (auto m = resolve_unit_phrase(squeeze(raw), c.catalogue)) {
+      UnitPhrase u{squeeze(raw), *m, w.ends[k - 1], m->hardware};
+      // `2.788M H800 GPU hours`: an accelerator's name before its hours.
+      if (m->field == Field::gpus && !m->hardware.empty() && k < w.words.size()) {
+        const std::string& nw = w.words[k];
+        const std::string two = k + 1 < w.words.size() ? nw + " " + w.words[k + 1] : nw;
+        if (nw == "gpu-hours" || nw == "hours" || nw == "gpu-hour" || two == "gpu hours" ||
+            two == "gpu hour") {
+          u.meaning = UnitMeaning{Field::gpu_hours, 3600, m->hardware};
+          u.end = w.ends[two.rfind("gpu hour", 0) == 0 ? k + 1 : k];
+        } else if (nw == "gpus" || nw == "gpu" || nw == "chips" || nw == "accelerators") {
+          u.end = w.ends[k];
+        }
+      }
+      return u;
+    }
   }
   // An accelerator, after its vendor: `384 NVIDIA A100 80GB GPUs`, `2,048 H800 GPUs`.
   std::size_t at = 0;
@@ -661,6 +696,17 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
   for (std::size_t k = std::min<std::size_t>(3, w.words.size() - std::min(at, w.words.size()));
        k >= 1; --k) {
     const std::string raw = t.substr(w.begins[at], w.ends[at + k - 1] - w.begins[at]);
+    if (k >= 2 && c.catalogue.find_system(raw)) {
+      // `768 DGX H100 nodes`: systems, written as the claims language reads them.
+      const std::string name = squeeze(raw);
+      UnitPhrase u{name, UnitMeaning{Field::gpus, 1, name}, w.ends[at + k - 1], name};
+      const std::size_t next = at + k;
+      if (next < w.words.size() &&
+          (w.words[next] == "nodes" || w.words[next] == "systems" || w.words[next] == "servers" ||
+           w.words[next] == "node" || w.words[next] == "pods"))
+        u.end = w.ends[next];
+      return u;
+    }
     const Accelerator* a = c.catalogue.find(raw);
     if (!a) {
       // `H100-80GB`: the family before a size it does not know.
@@ -973,6 +1019,26 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     return ignore("unsure", "a percentage of something the claims language does not hold");
   }
   const bool training = c.in_sentence(c.lex.cue("training"));
+  if (!unit && f.scaled && !f.range && std::max(f.lo, f.hi) >= 1e8) {
+    // `of which 37B are activated`, `30 billion total and 3 billion
+    // activated`, `nearly two trillion in total`: parameters by the words
+    // after the figure, in a sentence about parameters or experts.
+    const std::size_t a = c.word_at(after);
+    const bool about_params =
+        CueList{{{"parameters"}, {"parameter"}, {"params"}, {"expert*"}, {"mixture-of-experts"},
+                 {"moe"}}}
+            .any_in(c.words.words, 0, c.words.words.size());
+    const bool active = c.lex.cue("active").any_in(c.words.words, a, a + 3);
+    const bool total = c.lex.cue("total").any_in(c.words.words, a, a + 2);
+    if (about_params && (active || total)) {
+      r.family_size = true;
+      r.size = f.lo;
+      return active ? fact(figure_text(f) + " active params",
+                           "a count said to be activated, in a sentence about parameters")
+                    : fact(figure_text(f) + " params",
+                           "a count said to be the total, in a sentence about parameters");
+    }
+  }
   if (!unit) {
     const std::size_t at = c.word_at(f.begin);
     if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue")))
@@ -1004,6 +1070,20 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       clause_words = std::min<std::size_t>(30, c.word_at(f.begin) - c.word_at(k));
       break;
     }
+  {
+    // `Each trillion pre-training tokens took 180K GPU hours, or 3.7 days`:
+    // a rate per some amount, not the run's figure.
+    const std::size_t at = c.word_at(f.begin);
+    const std::size_t from = at > clause_words ? at - clause_words : 0;
+    static const std::set<std::string> scales = {"trillion", "billion", "million", "thousand"};
+    const Field fl = u.meaning.field;
+    const bool run_figure = fl == Field::gpu_hours || fl == Field::duration ||
+                            fl == Field::energy || fl == Field::emissions ||
+                            fl == Field::compute || fl == Field::gpus;
+    for (std::size_t i = from; run_figure && i + 1 < at; ++i)
+      if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && scales.count(c.words.words[i + 1]))
+        return ignore("unsure", "a figure per " + c.words.words[i + 1] + " of something, a rate");
+  }
   const bool query = near_before(c.lex.cue("query"), clause_words) ||
                      u.claims.find(" per ") != std::string::npos ||
                      u.claims.find('/') != std::string::npos;
@@ -1014,6 +1094,14 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     const bool per_something =
         rest.rfind(" per ", 0) == 0 || rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
     const Field fl = u.meaning.field;
+    // `12.9B parameters per token`, `for each token`: the active parameters.
+    const bool per_token = rest.rfind(" per token", 0) == 0 || rest.rfind(" for each tok", 0) == 0 ||
+                           rest.rfind(" for every t", 0) == 0 || rest.rfind("/token", 0) == 0;
+    if ((fl == Field::params || fl == Field::active_params) && per_token) {
+      r.family_size = true;
+      r.size = f.lo;
+      return fact(fig + " active params", "a count of parameters per token: the active ones");
+    }
     if (per_something && fl != Field::achieved_rate && fl != Field::claimed_peak &&
         fl != Field::throughput && fl != Field::user_rate && fl != Field::energy_per_query &&
         fl != Field::emissions_per_query && fl != Field::water_per_query &&
@@ -1037,8 +1125,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   switch (u.meaning.field) {
     case Field::params:
     case Field::active_params: {
-      const bool active =
-          u.meaning.field == Field::active_params || near_after(c.lex.cue("active"), 3);
+      const bool active = u.meaning.field == Field::active_params ||
+                          near_after(c.lex.cue("active"), 3) || near_before(c.lex.cue("active"), 2);
       r.family_size = true;
       r.size = f.lo;
       return fact(fig + (active ? " active params" : " params"),
@@ -1065,10 +1153,18 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return fact(fig + " tokens/s per user", "tokens per second per user");
     case Field::gpus: {
       const std::size_t a = c.word_at(uend);
-      if (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
-          near_before(c.lex.distractor("cluster"), 3))
+      // `Training ran on a cluster of 2,048 GPUs`: the run's cluster. A
+      // `24K-GPU cluster`, or a cluster the sentence does not train on, is not.
+      const std::size_t at = c.word_at(f.begin);
+      const bool run_cluster = training && at >= 2 && c.words.words[at - 1] == "of" &&
+                               c.lex.distractor("cluster").match_at(c.words.words, at - 2) == 1 &&
+                               c.words.words[at - 2].back() != 's';
+      if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
+                           near_before(c.lex.distractor("cluster"), 3)))
         return ignore("cluster", "the size of a cluster, not of the run");
       if (!training) return ignore("unsure", "accelerators not tied to a training run");
+      if (near_before(c.lex.distractor("deployment"), 8))
+        return ignore("unsure", "accelerators for serving the model, not for its training run");
       if (!u.hardware.empty()) {
         r.hardware = u.hardware;
         return fact("on " + fig + " " + u.hardware,
@@ -1350,6 +1446,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::set<std::string> sized_subjects;
   std::map<std::string, std::vector<std::string>> members;  // family key -> member names
   std::string paragraph_subject, document_subject;
+  std::string last_fact_subject;  // the subject of the last fact attached
   std::string paragraph_vague;                 // `For the largest model ...`: no record
   std::vector<std::string> group, last_names;  // `Both ...`: the models named just before
   Aliases aliases;
@@ -1541,6 +1638,13 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       } else if (!paragraph_subject.empty() && !s.row) {
         name = paragraph_subject;
         how = "the model its paragraph speaks of";
+      } else if (!last_fact_subject.empty() && !s.row &&
+                 lex.cue("anaphora").match_at(c.words.words, 0) > 0) {
+        name = last_fact_subject;
+        how = "the model the text last gave a figure of ('" +
+              squeeze(p.clean.substr(s.begin, c.words.ends[lex.cue("anaphora").match_at(
+                                                   c.words.words, 0) - 1] - s.begin)) +
+              "')";
       } else if (!document_subject.empty()) {
         name = document_subject;
         how = "the first model the text names";
@@ -1564,6 +1668,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                  by_document};
       if (r.family_size) a.field_key = "size:" + a.field_key;
       attached.push_back(a);
+      last_fact_subject = name;
     }
     // The paragraph speaks of the last model its sentences named, or of the
     // group, or of what a vague subject names.
@@ -1595,8 +1700,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             break;
           }
       if (name.empty()) name = paragraph_subject.empty() ? document_subject : paragraph_subject;
-      if (!name.empty() && std::regex_search(sentence, m, precision)) {
-        const std::size_t b = s.begin + static_cast<std::size_t>(m.position(1));
+      const bool found = !name.empty() && std::regex_search(sentence, m, precision);
+      const std::size_t pb = found ? s.begin + static_cast<std::size_t>(m.position(1)) : 0;
+      const std::size_t pw = c.word_at(pb);
+      const bool serving = found && lex.distractor("deployment").any_in(c.words.words,
+                                                                        pw > 8 ? pw - 8 : 0, pw);
+      if (serving)
+        out.ignored.push_back({p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
+                               "a precision for serving the model, not for its training run"});
+      if (found && !serving) {
+        const std::size_t b = pb;
         DraftFact d;
         d.claim = "in " + to_lower(m[1].str());
         d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
@@ -1610,7 +1723,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   // is a family, and each count names a member (`Llama 3` with 8B and 70B).
   std::map<std::string, std::vector<std::size_t>> sizes_of;
   for (std::size_t i = 0; i < attached.size(); ++i)
-    if (attached[i].field_key.rfind("size:", 0) == 0 &&
+    if (attached[i].field_key == "size:params" &&
         !sized_subjects.count(key_of(attached[i].subject)))
       sizes_of[key_of(attached[i].subject)].push_back(i);
   std::vector<Attached> expanded;

@@ -373,6 +373,12 @@ bool starts_with_family(const std::string& word, const std::string& family) {
   if (word.size() == family.size()) return true;
   const char next = word[family.size()];
   if (lower_id) return next == '-' && word.size() > family.size() + 1;
+  if (upper(next)) {
+    // `StarCoderBase`, `CodeLlamaInstruct`: a suffix written on.
+    const auto& suffixes = Lexicon::builtin().suffixes;
+    return std::find(suffixes.begin(), suffixes.end(), to_lower(word.substr(family.size()))) !=
+           suffixes.end();
+  }
   return next == '-' || std::isdigit(static_cast<unsigned char>(next)) || next == '.';
 }
 
@@ -421,7 +427,12 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   static const std::set<std::string> comparison_words = {
       "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
       "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
-      "over",  "matches", "exceeds", "unlike"};
+      "over",  "matches", "exceeds", "unlike", "behind", "from", "successor", "predecessors",
+      "times"};
+  // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
+  static const std::set<std::string> base_words = {"built", "based", "trained", "fine-tuned",
+                                                   "finetuned", "derived", "distilled", "initialized",
+                                                   "initialised", "continued"};
   // The families' words, and the last word in lower case, split once (the
   // lexicon is always the built-in one).
   struct FamilyWords {
@@ -487,6 +498,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
         w.text[i].find_first_of("0123456789-.") == std::string::npos) {
       static const std::set<std::string> company_words = {
           "ai",      "says",       "said",      "announced",   "released", "launched",  "unveiled",
+          "open-sourced", "releases", "announces", "launches", "introduces", "unveils", "offers",
           "updated", "introduced", "team",      "labs",        "reports",  "reported",  "expects",
           "plans",   "claims",     "estimates", "researchers", "opened",   "published", "today"};
       static const std::set<std::string> auxiliaries = {"has", "have", "is", "was", "also"};
@@ -518,12 +530,23 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
           (to_lower(w.text[i - 2]) == "the" || to_lower(w.text[i - 2]) == "its"))
         m.comparison = true;
     }
+    if (i > 1 && !m.comparison && (lower_words[i - 1] == "on" || lower_words[i - 1] == "upon") &&
+        base_words.count(lower_words[i - 2]))
+      m.comparison = true;
     if (i > 0 && !m.comparison) {
       const std::string before = to_lower(w.text[i - 1]);
       m.comparison =
           comparison_words.count(before) > 0 ||
           (i > 1 && (before == "to" || before == "with") &&
            (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
+    }
+    if (m.comparison) {
+      // `distilled from Llama 4 Behemoth, a model with 288B active
+      // parameters`: an apposition speaks of the name before it.
+      const std::string next = to_lower(p.clean.substr(m.end, 8));
+      if (next.rfind(", a ", 0) == 0 || next.rfind(", an ", 0) == 0 ||
+          next.rfind(", which", 0) == 0 || next.rfind(", whose", 0) == 0)
+        m.comparison = false;
     }
     out.push_back(m);
     i = j - 1;
@@ -593,6 +616,10 @@ struct Context {
   /// 1M tokens`, or the sentence's last price.
   std::optional<PricePer> default_per;
   std::string column_role;  ///< the role of a price's column in a table (`input`)
+  /// The roles of the sentence's worded prices, in order, and how many bare
+  /// prices have taken one since.
+  mutable std::vector<std::string> sentence_roles;
+  mutable std::size_t bare_prices = 0;
   std::size_t word_at(std::size_t byte) const {
     return static_cast<std::size_t>(
         std::lower_bound(words.begins.begin(), words.begins.end(), byte) - words.begins.begin());
@@ -997,8 +1024,19 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       r.per = per;
       if (role == "cache write")
         return ignore("unsure", "a cache-write price, which the claims language does not hold");
-      const double to_million = 1e6 / per->per;
-      const std::string claim = figure_text(money, factor * to_million) + " per 1M " +
+      // `cost twice as much: $0.06 and $0.12`: bare prices after worded ones
+      // take their roles in the order the sentence gave them.
+      if (role.empty() && !own_wording && c.sentence_roles.size() >= 2)
+        role = c.sentence_roles[c.bare_prices++ % c.sentence_roles.size()];
+      if (own_wording && !role.empty()) {
+        if (c.bare_prices > 0) c.sentence_roles.clear();
+        c.bare_prices = 0;
+        c.sentence_roles.push_back(role);
+      }
+      // Kept per 1K or per 1M as the prose has it; other counts per 1M.
+      const double shown = per->per == 1e3 ? 1e3 : 1e6;
+      const std::string claim = figure_text(money, factor * shown / per->per) +
+                                (shown == 1e3 ? " per 1K " : " per 1M ") +
                                 (role.empty() ? "" : role + " ") + "tokens";
       return fact(
           claim, role.empty() ? "money per tokens (both prices)" : "money per " + role + " tokens");
@@ -1313,11 +1351,14 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
       R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex day_first(
       R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex month_year(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex iso(
       R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
   std::smatch m;
   std::string year, month;
-  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first)) {
+  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first) ||
+      std::regex_search(head, m, month_year)) {
     year = m[3].str();
     const std::string mon = to_lower(m[2].str()).substr(0, 3);
     for (int i = 0; i < 12; ++i)
@@ -1473,7 +1514,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               catalogue,
               split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
               std::nullopt,
-              ""};
+              "",
+              {},
+              0};
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
     if (auto heading = price_heading(c)) table_per = heading;
@@ -1522,6 +1565,19 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         continue;
       }
       auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
+      if (f && f->hedge == Hedge::at_most && to_lower(p.clean.substr(f->begin, 2)) == "up") {
+        // `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound.
+        const Words before = split_words(
+            std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
+        const std::string prev = before.words.empty() ? "" : before.words.back();
+        if (prev.rfind("add", 0) == 0 || prev.rfind("sum", 0) == 0 || prev.rfind("amount", 0) == 0 ||
+            prev == "comes" || prev == "came" || prev == "totals" || prev == "totalled") {
+          const std::size_t to = to_lower(p.clean.substr(f->begin, 12)).find("to");
+          if (auto g = read_figure(std::string_view(p.clean.data(), s.end),
+                                   p.clean.find_first_not_of(" \t\n", f->begin + to + 2)))
+            f = g;
+        }
+      }
       if (f && !inside_mention(f->end - 1)) {
         figures.push_back(*f);
         i = f->end;
@@ -1746,7 +1802,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members too.
   auto extends = [&](const std::string& k, const std::string& k2) {
     const auto a = name_tokens(first_name[k]), b = name_tokens(first_name[k2]);
-    return b.size() > a.size() && std::equal(a.begin(), a.end(), b.begin());
+    // A member's name adds a parameter count (`8B`, `8x7B`), not a context (`32k`).
+    static const std::regex params_size(R"(^(\d+(\.\d+)?[bt]|\d+x\d+(\.\d+)?b)$)");
+    return b.size() > a.size() && std::equal(a.begin(), a.end(), b.begin()) &&
+           std::any_of(b.begin() + static_cast<long>(a.size()), b.end(),
+                       [](const std::string& x) { return std::regex_match(x, params_size); });
   };
   for (const auto& k : subject_order)
     for (const auto& k2 : subject_order)
@@ -1827,12 +1887,42 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
   }
   const auto date = dateline(p);
+  // With no dateline, `In February 2025, ...` dates the records whose figures follow it.
+  std::vector<std::pair<std::string, std::pair<std::size_t, std::size_t>>> text_dates;
+  if (!date) {
+    static const std::regex in_month(
+        R"(\b[Ii]n\s+(?:early\s+|late\s+|mid-?\s*)?((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\b)");
+    for (auto it = std::sregex_iterator(p.clean.begin(), p.clean.end(), in_month);
+         it != std::sregex_iterator(); ++it) {
+      const auto& m = *it;
+      const std::string mon = to_lower(m[2].str()).substr(0, 3);
+      std::string month;
+      for (int i = 0; i < 12; ++i)
+        if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+      const std::size_t b = static_cast<std::size_t>(m.position(1));
+      text_dates.push_back({m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
+    }
+  }
   for (const auto& k : order) {
     DraftRecord r = records[k];
     if (r.facts.empty()) continue;
     r.kind = has_price[k]                         ? RecordKind::api
              : (has_query[k] && !has_training[k]) ? RecordKind::service
                                                   : RecordKind::model;
+    if (!date && !text_dates.empty()) {
+      std::size_t first = std::string::npos;
+      for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
+      const std::pair<std::string, std::pair<std::size_t, std::size_t>>* latest = nullptr;
+      for (const auto& td : text_dates)
+        if (td.second.second <= first) latest = &td;
+      if (latest) {
+        DraftFact d;
+        d.claim = "date " + latest->first;
+        d.prose = p.span(latest->second.first, latest->second.second);
+        d.why = "the month the text gives before the record's first figure";
+        r.facts.push_back(d);
+      }
+    }
     if (date) {
       DraftFact d;
       d.claim = "date " + date->first;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target on seed corpora made from examples/, tests/ and
-# rules/. Exits non-zero if a target finds a crash, a leak or a sanitizer
-# report.
+# rules/ (for the extractor, the prose of tests/prose/ and ../shared/prose/).
+# Exits non-zero if a target finds a crash, a leak or a sanitizer report.
 #
 # Usage: fuzz/run.sh [SECONDS | --runs N] [BUILD_DIR] [LOG_DIR]
 #   SECONDS   explore for that long per target (default 20), from a random
@@ -24,13 +24,17 @@ mkdir -p "$logs"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 seeds="$work/seeds"
-mkdir -p "$seeds"/{claims,rules,tables,check}
+mkdir -p "$seeds"/{claims,rules,tables,check,extract}
 find examples tests -name '*.claims' -size -64k -exec cp -t "$seeds/claims" {} + 2>/dev/null || true
 cp "$seeds"/claims/* "$seeds/check/"
 find rules tests -name '*.rules' -size -64k -exec cp -t "$seeds/rules" {} + 2>/dev/null || true
 find rules tests -name '*.toml' -size -64k -exec cp -t "$seeds/tables" {} + 2>/dev/null || true
+# Prose files share names across folders (01-...txt), so each seed is named by its path.
+for f in tests/prose/*.txt tests/prose/holdout/*.txt ../shared/prose/*.txt; do
+  if [[ -f $f && $(wc -c < "$f") -lt 65536 ]]; then cp "$f" "$seeds/extract/${f//\//_}"; fi
+done
 status=0
-for target in claims rules tables check; do
+for target in claims rules tables check extract; do
   options=(-max_len=65536 -timeout=30 -rss_limit_mb=2048 -artifact_prefix="$logs/$target-")
   [[ $target == tables ]] && options+=(-dict=fuzz/toml.dict)
   if [[ -n $runs ]]; then

@@ -949,6 +949,22 @@ std::vector<std::string> column_roles(const Context& c) {
   return roles;
 }
 
+/// The variant of `id` that memory written after it names (`A100 GPUs with
+/// 80GB of memory`, `A100 80GB`), or "".
+std::string memory_variant(const Context& c, const std::string& id, std::size_t from) {
+  const std::size_t a = c.word_at(from);
+  for (std::size_t i = a; i < a + 4 && i < c.words.words.size(); ++i) {
+    const std::string& w = c.words.words[i];
+    if (w.size() < 3 || w.compare(w.size() - 2, 2, "gb") != 0 ||
+        !std::isdigit(static_cast<unsigned char>(w[0])))
+      continue;
+    const std::string gb = w.substr(0, w.size() - 2);
+    if (const Accelerator* v = c.catalogue.find(id + "-" + gb + "GB"); v && v->id != id) return v->id;
+    return "";
+  }
+  return "";
+}
+
 /// What a figure reads as: a fact's claims text and field, or why not.
 Reading classify(const Context& c, const ProseFigure& f, const std::optional<UnitPhrase>& unit,
                  const std::optional<ProseFigure>& next_figure) {
@@ -993,6 +1009,13 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       money.currency = postfix->first;
       from = after + postfix->second;
       r.end = from;
+    }
+    {
+      // `a blended $1.84 per 1M tokens`: a mix of prices, which the gold leaves out.
+      const std::size_t at = c.word_at(f.begin);
+      if (CueList{{{"blended"}, {"blend"}, {"mixed"}}}.any_in(c.words.words, at > 3 ? at - 3 : 0,
+                                                             at))
+        return ignore("unsure", "a blended price of input and output, not one price");
     }
     auto per = price_per(c, from);
     std::string role_default;
@@ -1057,7 +1080,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     return ignore("unsure", "a percentage of something the claims language does not hold");
   }
   const bool training = c.in_sentence(c.lex.cue("training"));
-  if (!unit && f.scaled && !f.range && std::max(f.lo, f.hi) >= 1e8) {
+  if (!unit && (f.scaled || f.words) && !f.range && std::max(f.lo, f.hi) >= 1e8) {
     // `of which 37B are activated`, `30 billion total and 3 billion
     // activated`, `nearly two trillion in total`: parameters by the words
     // after the figure, in a sentence about parameters or experts.
@@ -1205,7 +1228,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("unsure", "accelerators for serving the model, not for its training run");
       if (!u.hardware.empty()) {
         r.hardware = u.hardware;
-        return fact("on " + fig + " " + u.hardware,
+        if (const std::string v = memory_variant(c, u.hardware, uend); !v.empty()) r.hardware = v;
+        return fact("on " + fig + " " + r.hardware,
                     "a count of accelerators in a sentence about training");
       }
       return fact(fig + " GPUs", "a count of GPUs in a sentence about training");
@@ -1393,7 +1417,14 @@ struct Attached {
 
 std::string field_key_of(const std::string& claim) {
   // The claims text's shape says the field: good enough to keep one of each.
-  if (claim.rfind("on ", 0) == 0) return "gpus";
+  if (claim.rfind("on ", 0) == 0) {
+    // `on 2048 H800`, `on ~16K H100`, `on at most 16384 H100`: a count; `on H100`: none.
+    const std::string rest = claim.substr(3);
+    const bool count = !rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0])) ||
+                                         rest[0] == '~' || rest.rfind("over ", 0) == 0 ||
+                                         rest.rfind("at ", 0) == 0 || rest.rfind("under ", 0) == 0);
+    return count ? "gpus" : "hardware";
+  }
   if (claim.rfind("cost ", 0) == 0) return "cost";
   if (claim.rfind("at ", 0) == 0) return "gpu_price";
   if (claim.rfind("MFU ", 0) == 0) return "mfu";
@@ -1587,6 +1618,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     // Precision of a training run: `in FP8`, `FP8 mixed precision`.
     std::string sentence_subject;
+    std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
     std::size_t consumed = 0;  // the end of the last figure's unit
     for (std::size_t fi = 0; fi < figures.size(); ++fi) {
       const ProseFigure& f = figures[fi];
@@ -1622,6 +1654,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const std::size_t span_end =
           std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const ProseSpan where = p.span(f.begin, span_end);
+      spans_read.emplace_back(f.begin, span_end);
       if (!r.fact) {
         if (!r.silent) out.ignored.push_back({p.span(f.begin, f.end), r.reason, r.detail});
         continue;
@@ -1773,6 +1806,45 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         note_subject(name);
         attached.push_back({name, d, "precision", false, "", false});
       }
+      // The run's accelerator named with no count: `on A100-80GB GPUs`,
+      // `on H100-80GB hardware`, said of the sentence's subject.
+      const RawWords rw = raw_words(p.clean, s.begin, s.end);
+      for (std::size_t i = 0; i < rw.text.size() && !name.empty(); ++i) {
+        const std::size_t at = rw.begins[i];
+        bool read = false;
+        for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
+        if (read || inside_mention(at)) continue;
+        const std::size_t wi = c.word_at(at);
+        if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi) ||
+            lex.distractor("cluster").any_in(c.words.words, wi > 3 ? wi - 3 : 0, wi + 3))
+          continue;
+        const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
+        const bool vendor = std::any_of(lex.vendors.begin(), lex.vendors.end(), [&](const auto& v) {
+          return to_lower(v) == prev;
+        });
+        const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
+        if (before != "on" && before != "using" && before != "with") continue;
+        for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
+          const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);
+          if (!std::isalpha(static_cast<unsigned char>(raw[0])) ||
+              raw.find_first_of("0123456789") == std::string::npos)
+            continue;
+          const Accelerator* a = catalogue.find(raw);
+          if (!a && k == 1 && raw.find('-') != std::string::npos)
+            a = catalogue.find(raw.substr(0, raw.find('-')));
+          if (!a) continue;
+          std::string id = a->id;
+          if (const std::string v = memory_variant(c, id, rw.ends[i + k - 1]); !v.empty()) id = v;
+          DraftFact d;
+          d.claim = "on " + id;
+          d.prose = p.span(at, rw.ends[i + k - 1]);
+          d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
+          note_subject(name);
+          attached.push_back({name, d, "hardware", false, id, false});
+          i = rw.text.size();
+          break;
+        }
+      }
     }
   }
   // Family sentences: a name without a size given several parameter counts
@@ -1831,6 +1903,19 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     DraftRecord& r = records[k];
     const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
+    const auto names_hardware = [](const std::string& cl) {
+      return cl.rfind("on ", 0) == 0 || (cl.find("-hours") != std::string::npos &&
+                                         cl.find("GPU-hours") == std::string::npos);
+    };
+    if (fk == "hardware")
+      for (const auto& f : r.facts)
+        if (names_hardware(f.claim)) return;  // the run's accelerator is given already
+    if (names_hardware(a.fact.claim) && fk != "hardware")
+      r.facts.erase(std::remove_if(r.facts.begin(), r.facts.end(),
+                                   [&](const DraftFact& f) {
+                                     return field_key_of(f.claim) == "hardware";
+                                   }),
+                    r.facts.end());
     for (const auto& f : r.facts)
       if (field_key_of(f.claim) == fk) {
         if (f.claim != a.fact.claim)

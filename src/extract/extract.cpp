@@ -552,18 +552,40 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     i = j - 1;
   }
   // `the 405B model`, `the 65B version`: a member named by its size.
+  // `the 7B and 13B models`: several, each named by its size.
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
     if (lower_words[i - 1] != "the" || !size_part(w.text[i])) continue;
-    const std::string next = lower_words[i + 1];
-    if (next != "model" && next != "version" && next != "variant" && next != "one") continue;
+    std::vector<std::size_t> sizes = {i};
+    std::size_t j = i + 1;
+    while (j + 1 < w.text.size() && (lower_words[j] == "and" || lower_words[j] == "or") &&
+           size_part(w.text[j + 1])) {
+      sizes.push_back(j + 1);
+      j += 2;
+    }
+    // `the 7B, 13B and 33B models`: commas are not words; sizes side by side.
+    while (j < w.text.size() && size_part(w.text[j])) sizes.push_back(j++);
+    if (j < w.text.size() && lower_words[j] == "and" && j + 1 < w.text.size() &&
+        size_part(w.text[j + 1])) {
+      sizes.push_back(j + 1);
+      j += 2;
+    }
+    if (j >= w.text.size()) continue;
+    const std::string next = lower_words[j];
+    const bool one = next == "model" || next == "version" || next == "variant" || next == "one";
+    const bool many = next == "models" || next == "versions" || next == "variants";
+    if (!(sizes.size() == 1 ? one : many)) continue;
     Mention m;
     m.begin = w.begins[i - 1];
-    m.end = w.ends[i + 1];
-    m.name = std::string(kSizeReference) + to_lower(w.text[i]);
-    m.numbers.emplace_back(w.begins[i], w.ends[i]);
-    m.number_is_size.push_back(true);
+    m.end = w.ends[j];
+    m.name = kSizeReference;
+    for (std::size_t k = 0; k < sizes.size(); ++k) {
+      m.name += (k ? "|" : "") + to_lower(w.text[sizes[k]]);
+      m.numbers.emplace_back(w.begins[sizes[k]], w.ends[sizes[k]]);
+      m.number_is_size.push_back(true);
+    }
     m.sized = true;
     out.push_back(m);
+    i = j;
   }
   // Vague subjects ("our largest models"): subjects that are no record.
   const Words lw = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin);
@@ -575,6 +597,16 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     m.end = lw.ends[i + n - 1];
     m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
     m.vague = true;
+    // `the largest model` of a family whose members have sizes: the largest member.
+    const std::string said = to_lower(m.name);
+    if (said.size() > 6 && said.compare(said.size() - 6, 6, " model") == 0) {
+      for (const char* which : {"largest", "biggest", "smallest"})
+        if (said.find(which) != std::string::npos) {
+          m.name = std::string(kSizeReference) + (which[0] == 's' ? "smallest" : "largest");
+          m.vague = false;
+          m.sized = true;
+        }
+    }
     out.push_back(m);
     i += n - 1;
   }
@@ -1938,24 +1970,65 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   for (auto a : expanded) {
     if (a.subject.rfind(kSizeReference, 0) == 0) {
       // `the 405B model`: the record whose name holds that size.
-      const std::string size = a.subject.substr(std::string(kSizeReference).size());
-      std::string found;
-      int count = 0;
-      for (const auto& k : subject_order) {
-        if (first_name[k].rfind(kSizeReference, 0) == 0) continue;
-        const auto t = name_tokens(first_name[k]);
-        if (std::find(t.begin(), t.end(), size) != t.end()) {
-          found = first_name[k];
-          ++count;
-        }
+      const std::string said = a.subject.substr(std::string(kSizeReference).size());
+      std::vector<std::string> sizes;
+      for (std::size_t b = 0, e; b <= said.size(); b = e + 1) {
+        e = std::min(said.find('|', b), said.size());
+        sizes.push_back(said.substr(b, e - b));
       }
-      if (count != 1) {
+      if (said == "largest" || said == "smallest") {
+        // The member with the largest (smallest) parameter count in its name.
+        static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
+        double best = 0;
+        std::string best_token;
+        int at_best = 0;
+        for (const auto& k : subject_order)
+          for (const auto& t : name_tokens(first_name[k])) {
+            std::smatch sm;
+            if (!std::regex_match(t, sm, params_size)) continue;
+            const double v = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
+            const bool better = best_token.empty() || (said == "largest" ? v > best : v < best);
+            if (better) {
+              best = v;
+              best_token = t;
+              at_best = 0;
+            }
+            if (t == best_token) ++at_best;
+          }
+        sizes = {best_token};
+        if (best_token.empty()) sizes.clear();
+      }
+      std::vector<std::string> found;
+      for (const auto& size : sizes) {
+        std::string one;
+        int count = 0;
+        for (const auto& k : subject_order) {
+          if (first_name[k].rfind(kSizeReference, 0) == 0) continue;
+          const auto t = name_tokens(first_name[k]);
+          if (std::find(t.begin(), t.end(), size) != t.end()) {
+            one = first_name[k];
+            ++count;
+          }
+        }
+        if (count == 1) found.push_back(one);
+      }
+      if (found.empty() || found.size() != sizes.size()) {
         out.ignored.push_back({a.fact.prose, "unsure",
-                               "said of 'the " + size + " model', which names no one record"});
+                               "said of 'the " + said + " model', which names no one record"});
         continue;
       }
-      a.fact.why += " (the " + size + " model: '" + found + "')";
-      a.subject = found;
+      for (const auto& name : found) {
+        Attached each = a;
+        each.fact.why += " (the " + said + " model: '" + name + "')";
+        each.subject = name;
+        const std::string k = key_of(name);
+        const auto m = members.find(k);
+        if (m != members.end() && !m->second.empty())
+          for (const auto& member : m->second) add(member, each, true);
+        else
+          add(name, each, false);
+      }
+      continue;
     }
     const std::string k = key_of(a.subject);
     const auto m = members.find(k);

@@ -1187,6 +1187,25 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     const bool per_something =
         rest.rfind(" per ", 0) == 0 || rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
     const Field fl = u.meaning.field;
+    // `300 tokens per second to each user`, `380 tokens per second per GPU`:
+    // a rate, per user or per GPU as the words after it say.
+    if (fl == Field::tokens) {
+      static const std::regex rate(
+          R"(^\s*(?:per|a|/|each)\s*(?:second|sec|s)\b[\s,]*(?:(per|to each|for each|to every|for every|to a|for a|on each|on every|on a single|on one)\s+(user|stream|request|gpu|chip|accelerator|h100|a100))?)",
+          std::regex::icase);
+      const std::string longer =
+          to_lower(t.substr(uend, std::min<std::size_t>(48, c.s.end - std::min(uend, c.s.end))));
+      std::smatch m;
+      if (std::regex_search(longer, m, rate)) {
+        const std::string who = m[2].str();
+        r.end = uend + static_cast<std::size_t>(m.length(0));
+        if (who == "user" || who == "stream" || who == "request")
+          return fact(fig + " tokens/s per user", "tokens per second to each user");
+        if (!who.empty()) return fact(fig + " tokens/s/GPU", "tokens per second per accelerator");
+        r.end = 0;
+        return ignore("unsure", "tokens per second, not said per user or per GPU");
+      }
+    }
     // `12.9B parameters per token`, `for each token`: the active parameters.
     const bool per_token = rest.rfind(" per token", 0) == 0 || rest.rfind(" for each tok", 0) == 0 ||
                            rest.rfind(" for every t", 0) == 0 || rest.rfind("/token", 0) == 0;
@@ -1651,6 +1670,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     // Precision of a training run: `in FP8`, `FP8 mixed precision`.
     std::string sentence_subject;
     std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
+    std::string elliptic_tail;  // the last fact's claim after its figure: ` tokens`
+    std::size_t elliptic_end = 0;
+    bool elliptic_plain = false, elliptic_size = false;
     std::size_t consumed = 0;  // the end of the last figure's unit
     for (std::size_t fi = 0; fi < figures.size(); ++fi) {
       const ProseFigure& f = figures[fi];
@@ -1680,6 +1702,40 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
       if (s.row && money) ++money_in_row;
       Reading r = classify(c, f, unit, next);
+      if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
+          (f.scaled || f.words || elliptic_plain)) {
+        // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
+        // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
+        // after another model's name takes the unit of the one before.
+        const std::string between = p.clean.substr(elliptic_end, f.begin - elliptic_end);
+        const Words bw = split_words(between);
+        bool named = false;
+        for (const auto& m : mentions)
+          named = named || (m.begin >= elliptic_end && m.end <= f.begin && !m.comparison && !m.vague);
+        const bool joined = between.find(" and ") != std::string::npos ||
+                            between.find(',') != std::string::npos ||
+                            between.find(';') != std::string::npos;
+        if (named && joined && bw.words.size() <= 10) {
+          DraftFact d;
+          d.claim = figure_text(f) + elliptic_tail;
+          d.why = "a figure after another model's name, in the unit of the figure before it";
+          r.fact = d;
+          r.family_size = elliptic_size;
+          r.size = f.lo;
+        }
+      }
+      if (r.fact) {
+        const std::string head = figure_text(f);
+        if (r.fact->claim.rfind(head, 0) == 0 && r.fact->claim.size() > head.size() &&
+            r.fact->claim[head.size()] == ' ') {
+          elliptic_tail = r.fact->claim.substr(head.size());
+          elliptic_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
+          elliptic_plain = !f.scaled && !f.words;
+          elliptic_size = r.family_size;
+        } else {
+          elliptic_tail.clear();
+        }
+      }
       // A price with no wording of its own is per what the sentence's last was.
       if (r.per && !r.per->gpu_hour && r.end > f.end) c.default_per = r.per;
       if (unit && unit->end > f.end) consumed = unit->end;

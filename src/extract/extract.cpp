@@ -552,6 +552,28 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     i = j - 1;
   }
   // `the 405B model`, `the 65B version`: a member named by its size.
+  // `the Le Chat assistant`, `the Gemini app`: a product, named by the
+  // capitalised words before a product noun.
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (lower_words[i - 1] != "the" && lower_words[i - 1] != "its" && lower_words[i - 1] != "their")
+      continue;
+    std::size_t j = i;
+    while (j < w.text.size() && j < i + 3 && upper(w.text[j][0]) &&
+           w.ends[j] + 1 == (j + 1 < w.text.size() ? w.begins[j + 1] : w.ends[j] + 1))
+      ++j;
+    if (j == i || j >= w.text.size()) continue;
+    if (std::find(lex.products.begin(), lex.products.end(), lower_words[j]) == lex.products.end())
+      continue;
+    bool known = false;
+    for (const auto& m : out) known = known || (m.begin <= w.begins[i] && m.end > w.begins[i]);
+    if (known) continue;
+    Mention m;
+    m.begin = w.begins[i];
+    m.end = w.ends[j - 1];
+    m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
+    out.push_back(m);
+    i = j;
+  }
   // `the 7B and 13B models`: several, each named by its size.
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
     if (lower_words[i - 1] != "the" || !size_part(w.text[i])) continue;
@@ -1234,6 +1256,23 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                                     ", not a total");
     }
   }
+  // `one 400-token answer ... is 1.14 grams`: per a response of that length.
+  std::string per_query = " per query";
+  if (query) {
+    static const std::regex sized_query(
+        R"((\d[\d,]*)[- ]token (answer|response|reply|query|prompt|request|output)s?\b)",
+        std::regex::icase);
+    const std::size_t from = c.word_at(f.begin) > clause_words
+                                 ? c.words.begins[c.word_at(f.begin) - clause_words]
+                                 : c.s.begin;
+    const std::string before = t.substr(from, f.begin - from);
+    std::smatch m;
+    if (std::regex_search(before, m, sized_query)) {
+      std::string n = m[1].str();
+      n.erase(std::remove(n.begin(), n.end(), ','), n.end());
+      per_query = " per " + n + "-token response";
+    }
+  }
   switch (u.meaning.field) {
     case Field::params:
     case Field::active_params: {
@@ -1301,7 +1340,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     }
     case Field::energy:
       if (query)
-        return fact(fig + " " + u.claims + " per query", "energy said of a prompt or query");
+        return fact(fig + " " + u.claims + per_query, "energy said of a prompt or query");
       return fact("energy " + fig + " " + u.claims, "energy");
     case Field::energy_per_query:
     case Field::emissions_per_query:
@@ -1310,11 +1349,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (u.claims.find(" per ") != std::string::npos)
         return fact(fig + " " + u.claims, "water per query");
       if (query)
-        return fact(fig + " " + u.claims + " per query", "water said of a prompt or query");
+        return fact(fig + " " + u.claims + per_query, "water said of a prompt or query");
       return ignore("unsure", "water not said per prompt or query");
     case Field::emissions:
       if (query)
-        return fact(fig + " " + u.claims + " per query", "emissions said of a prompt or query");
+        return fact(fig + " " + u.claims + per_query, "emissions said of a prompt or query");
       return fact(fig + " " + u.claims, "emissions");
     case Field::compute:
       return fact(fig + " " + u.claims, "a count of operations");
@@ -1702,7 +1741,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
       if (s.row && money) ++money_in_row;
       Reading r = classify(c, f, unit, next);
+      const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
       if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
+          !in_parentheses && r.reason != "context-window" && r.reason != "date" &&
           (f.scaled || f.words || elliptic_plain)) {
         // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
         // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure

@@ -307,6 +307,7 @@ struct Mention {
   bool sized = false;       ///< the name holds a size (`Llama 3.1 405B`)
   bool comparison = false;  ///< `than GPT-4`, `outperforms Llama 2`
   bool vague = false;       ///< `our largest models`: a subject that is no record
+  int list = -1;            ///< names side by side share a list: a figure after them is each one's
   std::vector<std::pair<std::size_t, std::size_t>> numbers;  ///< numbers inside the name
   std::vector<bool> number_is_size;
 };
@@ -400,6 +401,11 @@ void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e
     m.sized = m.sized || sz;
     q = r;
   }
+}
+
+/// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
+bool read_unit_word(const std::string& w) {
+  return w.rfind("param", 0) == 0 || w.rfind("token", 0) == 0 || w == "model" || w == "models";
 }
 
 /// A name's words for comparing names: lower case, parted at spaces and hyphens.
@@ -511,8 +517,15 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       }
     }
     // The family word itself may carry its version and size: `Qwen3-235B-A22B`.
-    while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] && name_part(w.text[j], lex) &&
-           p.clean[w.begins[j] - 1] == ' ')
+    auto acronym_before_size = [&](std::size_t k) {
+      // `Megatron-Turing NLG 530B`: an acronym inside a name, before its size.
+      const std::string& x = w.text[k];
+      return x.size() >= 2 && x.size() <= 4 &&
+             std::all_of(x.begin(), x.end(), [](char ch) { return upper(ch); }) &&
+             k + 1 < w.text.size() && size_part(w.text[k + 1]) && w.ends[k] + 1 == w.begins[k + 1];
+    };
+    while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
+           (name_part(w.text[j], lex) || acronym_before_size(j)) && p.clean[w.begins[j] - 1] == ' ')
       ++j;
     Mention m;
     m.begin = w.begins[i];
@@ -550,6 +563,29 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
     out.push_back(m);
     i = j - 1;
+    // `Llama 3.1 8B, 70B and 405B`: more members, by their sizes alone.
+    const auto tokens = name_tokens(m.name);
+    if (!m.comparison && j < w.text.size() && !tokens.empty() && size_part(tokens.back())) {
+      std::string stem = m.name;
+      while (!stem.empty() && stem.back() != ' ' && stem.back() != '-') stem.pop_back();
+      std::size_t k = j;
+      while (!stem.empty() && k < w.text.size()) {
+        std::size_t at = k;
+        if ((lower_words[k] == "and" || lower_words[k] == "or") && k + 1 < w.text.size()) at = k + 1;
+        if (!size_part(w.text[at])) break;
+        const std::string gap = squeeze(p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
+        if (!(gap.empty() || gap == "," || gap == "and" || gap == ", and" || gap == "or")) break;
+        if (at + 1 < w.text.size() && read_unit_word(lower_words[at + 1])) break;  // `8B parameters`
+        Mention more;
+        more.begin = w.begins[at];
+        more.end = w.ends[at];
+        more.name = stem + w.text[at];
+        name_numbers(more, p.clean, more.begin, more.end);
+        out.push_back(more);
+        k = at + 1;
+        i = at;
+      }
+    }
   }
   // `the 405B model`, `the 65B version`: a member named by its size.
   // `the Le Chat assistant`, `the Gemini app`: a product, named by the
@@ -634,6 +670,17 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   }
   std::sort(out.begin(), out.end(),
             [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
+  // Names side by side (`StarCoderBase and StarCoder`, `8B, 70B and 405B`) form a list.
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    Mention& a = out[i];
+    Mention& b = out[i + 1];
+    if (a.vague || b.vague || a.comparison || b.comparison || b.begin < a.end) continue;
+    const std::string gap = squeeze(p.clean.substr(a.end, b.begin - a.end));
+    if (gap == "," || gap == "and" || gap == ", and" || gap == "or" || gap == "&") {
+      if (a.list < 0) a.list = static_cast<int>(i);
+      b.list = a.list;
+    }
+  }
   return out;
 }
 
@@ -770,10 +817,21 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   // An accelerator, after its vendor: `384 NVIDIA A100 80GB GPUs`, `2,048 H800 GPUs`.
   std::size_t at = 0;
   const auto& vendors = c.lex.vendors;
-  while (at < w.words.size() &&
-         std::any_of(vendors.begin(), vendors.end(),
-                     [&](const std::string& v) { return to_lower(v) == w.words[at]; }))
-    ++at;
+  std::string memory;  // `992 80GB A100 GPUs`: the memory before the name
+  while (at < w.words.size()) {
+    const std::string& x = w.words[at];
+    if (std::any_of(vendors.begin(), vendors.end(),
+                    [&](const std::string& v) { return to_lower(v) == x; })) {
+      ++at;
+    } else if (memory.empty() && x.size() >= 3 && x.size() <= 5 &&
+               x.compare(x.size() - 2, 2, "gb") == 0 &&
+               std::isdigit(static_cast<unsigned char>(x[0]))) {
+      memory = x.substr(0, x.size() - 2) + "GB";
+      ++at;
+    } else {
+      break;
+    }
+  }
   for (std::size_t k = std::min<std::size_t>(3, w.words.size() - std::min(at, w.words.size()));
        k >= 1; --k) {
     const std::string raw = t.substr(w.begins[at], w.ends[at + k - 1] - w.begins[at]);
@@ -795,6 +853,8 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
       if (k == 1 && dash != std::string::npos) a = c.catalogue.find(raw.substr(0, dash));
     }
     if (!a) continue;
+    if (!memory.empty())
+      if (const Accelerator* v = c.catalogue.find(a->id + "-" + memory)) a = v;
     std::size_t end = w.ends[at + k - 1];
     const std::size_t next = at + k;
     UnitPhrase u{a->id, UnitMeaning{Field::gpus, 1, a->id}, end, a->id};
@@ -1286,7 +1346,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     case Field::tokens:
     case Field::tokens_per_query: {
       if (near_before(c.lex.distractor("context-window"), 5) ||
-          near_after(c.lex.distractor("context-window"), 3) || f.hedge == Hedge::at_most)
+          near_after(c.lex.distractor("context-window"), 3) ||
+          (f.hedge == Hedge::at_most && !training))
         return ignore("context-window",
                       "a context window, sequence length, vocabulary or output cap");
       if (u.meaning.field == Field::tokens_per_query)
@@ -1307,9 +1368,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `Training ran on a cluster of 2,048 GPUs`: the run's cluster. A
       // `24K-GPU cluster`, or a cluster the sentence does not train on, is not.
       const std::size_t at = c.word_at(f.begin);
-      const bool run_cluster = training && at >= 2 && c.words.words[at - 1] == "of" &&
-                               c.lex.distractor("cluster").match_at(c.words.words, at - 2) == 1 &&
-                               c.words.words[at - 2].back() != 's';
+      const bool run_cluster = training && at >= 3 && c.words.words[at - 1] == "of" &&
+                               c.words.words[at - 2] == "cluster" &&
+                               (c.words.words[at - 3] == "a" || c.words.words[at - 3] == "one");
       if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
                            near_before(c.lex.distractor("cluster"), 3)))
         return ignore("cluster", "the size of a cluster, not of the run");
@@ -1829,6 +1890,30 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         continue;
       }
       bool by_document = false;
+      std::vector<std::string> list_names;
+      if (subject && subject->list >= 0 && !s.row && how.find("before it") != std::string::npos)
+        for (const auto& m : mentions)
+          if (m.list == subject->list) list_names.push_back(m.name);
+      if (list_names.size() >= 2) {
+        // `Llama 3.1 8B, 70B and 405B were each trained on ...`: each one's.
+        DraftFact d = *r.fact;
+        d.prose = where;
+        for (const auto& g : list_names) {
+          DraftFact each = d;
+          each.why += "; said of '" + g + "': one of the names listed before it";
+          note_subject(g);
+          Attached a{g,
+                     each,
+                     field_key_of(each.claim),
+                     each.claim.find("per query") != std::string::npos,
+                     r.hardware,
+                     false};
+          if (r.family_size) a.field_key = "size:" + a.field_key;
+          attached.push_back(a);
+          last_fact_subject = g;
+        }
+        continue;
+      }
       if (!subject && !group.empty() && !s.row) {
         // Said of each model of the group.
         DraftFact d = *r.fact;

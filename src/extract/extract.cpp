@@ -1008,7 +1008,9 @@ const char* const kMonths[] = {"january",   "february", "march",    "april",
 /// (MTok):`) with no price of its own.
 std::optional<PricePer> price_heading(const Context& c) {
   bool priced = false;
-  for (const auto& w : c.words.words) priced = priced || w.rfind("pric", 0) == 0;
+  for (const auto& w : c.words.words)
+    priced = priced || w.rfind("pric", 0) == 0 ||
+             (c.s.row && (w == "input" || w == "output" || w == "prompt" || w == "completion"));
   if (!priced) return std::nullopt;
   const std::string& t = c.p.clean;
   for (std::size_t i = c.s.begin; i < c.s.end; ++i) {
@@ -1042,7 +1044,16 @@ std::vector<std::string> column_roles(const Context& c) {
     }
   }
   std::vector<std::string> roles;
-  for (const auto& x : cells) {
+  for (const auto& cell_text : cells) {
+    // `Input (per 1M tokens)`: what the column is, before its unit.
+    std::string x;
+    int depth = 0;
+    for (char ch : cell_text) {
+      if (ch == '(') ++depth;
+      if (depth == 0) x += ch;
+      if (ch == ')' && depth > 0) --depth;
+    }
+    x = squeeze(x);
     if (x.empty()) continue;
     const Words w = split_words(x);
     if (w.words.empty() || w.words.size() > 3) continue;
@@ -1439,7 +1450,8 @@ std::optional<UnitPhrase> water_unit(const Context& c, const ProseFigure& f) {
   const Words w = split_words(
       std::string_view(c.p.clean).substr(f.end, std::min<std::size_t>(c.s.end - f.end, 80)), f.end);
   if (w.words.empty()) return std::nullopt;
-  const auto u = find_unit(w.words[0]);
+  const std::string first = w.words[0] == "ml" ? "mL" : w.words[0] == "l" ? "L" : w.words[0];
+  const auto u = find_unit(first);
   if (!u || !(u->dim == D(BaseDim::litre))) return std::nullopt;
   bool water = false;
   for (std::size_t i = 1; i < w.words.size() && i < 8; ++i) water = water || w.words[i] == "water";
@@ -1971,7 +1983,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                  by_document};
       if (r.family_size) a.field_key = "size:" + a.field_key;
       attached.push_back(a);
-      last_fact_subject = name;
+      if (!s.row) last_fact_subject = name;
     }
     // The paragraph speaks of the last model its sentences named, or of the
     // group, or of what a vague subject names.
@@ -2229,6 +2241,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   const auto date = dateline(p);
   // With no dateline, `In February 2025, ...` dates the records whose figures follow it.
   std::vector<std::pair<std::string, std::pair<std::size_t, std::size_t>>> text_dates;
+  std::vector<std::size_t> paragraph_starts;  // offsets where a paragraph begins
+  for (const Sentence& sn : sentences)
+    if (paragraph_starts.size() <= static_cast<std::size_t>(sn.paragraph))
+      paragraph_starts.resize(static_cast<std::size_t>(sn.paragraph) + 1, sn.begin);
+  auto paragraph_of = [&](std::size_t at) {
+    return std::upper_bound(paragraph_starts.begin(), paragraph_starts.end(), at) -
+           paragraph_starts.begin();
+  };
   if (!date) {
     static const std::regex in_month(
         R"(\b[Ii]n\s+(?:early\s+|late\s+|mid-?\s*)?((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\b)");
@@ -2254,7 +2274,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
       const std::pair<std::string, std::pair<std::size_t, std::size_t>>* latest = nullptr;
       for (const auto& td : text_dates)
-        if (td.second.second <= first) latest = &td;
+        if (td.second.second <= first && paragraph_of(td.second.first) == paragraph_of(first))
+          latest = &td;
       if (latest) {
         DraftFact d;
         d.claim = "date " + latest->first;

@@ -961,7 +961,8 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
     const bool told = (i > 0 && (c.words.words[i - 1] == "on" || c.words.words[i - 1] == "for" ||
                                  c.words.words[i - 1] == "with")) ||
                       (i > 1 && c.words.words[i - 1] == "a" &&
-                       (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for"));
+                       (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for" ||
+                        c.words.words[i - 2] == "with"));
     if (!told) continue;
     if ((w == "cache" || w == "cached") &&
         (n == "hit" || n == "hits" || n == "read" || n == "reads"))
@@ -1214,7 +1215,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         CueList{{{"parameters"}, {"parameter"}, {"params"}, {"expert*"}, {"mixture-of-experts"},
                  {"moe"}}}
             .any_in(c.words.words, 0, c.words.words.size());
-    const bool active = c.lex.cue("active").any_in(c.words.words, a, a + 3);
+    const bool active = c.lex.cue("active").any_in(c.words.words, a, a + 4);
     const bool total = c.lex.cue("total").any_in(c.words.words, a, a + 2);
     if (about_params && (active || total)) {
       r.family_size = true;
@@ -2154,11 +2155,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (copied) d.why += "; a figure of the family, copied to each member";
     r.facts.push_back(d);
     const std::string& cl = d.claim;
-    if (cl.find(" tokens") != std::string::npos && cl.find(" per 1M ") != std::string::npos)
+    if (cl.find(" tokens") != std::string::npos &&
+        (cl.find(" per 1M ") != std::string::npos || cl.find(" per 1K ") != std::string::npos))
       has_price[k] = true;
     if (a.query)
       has_query[k] = true;
-    else if (cl.find("per 1M") == std::string::npos)
+    else if (cl.find("per 1M") == std::string::npos && cl.find("per 1K") == std::string::npos)
       has_training[k] = true;
   };
   for (auto a : expanded) {

@@ -717,6 +717,7 @@ struct Context {
   /// 1M tokens`, or the sentence's last price.
   std::optional<PricePer> default_per;
   std::string column_role;  ///< the role of a price's column in a table (`input`)
+  bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;
@@ -1091,6 +1092,74 @@ std::string memory_variant(const Context& c, const std::string& id, std::size_t 
   return "";
 }
 
+/// A label without its parentheses, in lower case: `Input (per 1M tokens)` -> `input`.
+std::string label_key(std::string_view text) {
+  std::string x;
+  int depth = 0;
+  for (char ch : text) {
+    if (ch == '(') ++depth;
+    if (depth == 0) x += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (ch == ')' && depth > 0) --depth;
+  }
+  x = squeeze(x);
+  while (!x.empty() && (x.back() == ':' || x.back() == ' ' || x.back() == '|')) x.pop_back();
+  while (!x.empty() && (x.front() == ' ' || x.front() == '|' || x.front() == '-')) x.erase(0, 1);
+  return x;
+}
+
+/// The cells of a row (a `|` table, cells parted by tabs or wide gaps, or
+/// `Label: value`), as [begin, end) offsets.
+std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t, std::size_t b,
+                                                           std::size_t e) {
+  std::vector<std::pair<std::size_t, std::size_t>> cells;
+  const bool pipes = std::count(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e), '|') >= 1;
+  std::size_t start = b;
+  for (std::size_t i = b; i <= e; ++i) {
+    const bool cut = i == e || (pipes ? t[i] == '|'
+                                      : (t[i] == '\t' || (t[i] == ' ' && i + 1 < e && t[i + 1] == ' ' &&
+                                                          i > b && t[i - 1] != ' ')));
+    if (!cut) continue;
+    std::size_t cb = start, ce = i;
+    while (cb < ce && std::isspace(static_cast<unsigned char>(t[cb]))) ++cb;
+    while (ce > cb && std::isspace(static_cast<unsigned char>(t[ce - 1]))) --ce;
+    if (!(pipes && cb == ce && cells.empty() && i == b)) cells.emplace_back(cb, ce);
+    start = i + 1;
+  }
+  // A leading `|` gives an empty first cell: not a column.
+  if (pipes && !cells.empty() && cells.front().first == cells.front().second) cells.erase(cells.begin());
+  if (pipes && !cells.empty() && cells.back().first == cells.back().second) cells.pop_back();
+  return cells;
+}
+
+/// The label a line gives its figures (`Parameters: 14B`, `| GPUs | 1920
+/// H100-80G |`): the first cell, or the words before a colon. "" if none.
+std::string line_label(const Context& c) {
+  const std::string& t = c.p.clean;
+  std::size_t b = c.s.begin;
+  while (b < c.s.end && std::string_view("-*+ \t").find(t[b]) != std::string_view::npos) ++b;
+  const std::size_t colon = t.find(':', b);
+  std::string label;
+  if (c.s.row) {
+    const auto cells = row_cells(t, b, c.s.end);
+    if (cells.size() >= 2) label = t.substr(cells[0].first, cells[0].second - cells[0].first);
+  }
+  if (label.empty() && colon != std::string::npos && colon < c.s.end && colon - b <= 40)
+    label = t.substr(b, colon - b);
+  label = label_key(label);
+  if (label.find_first_of("0123456789$") != std::string::npos) return "";
+  if (split_words(label).words.size() > 5) return "";
+  return label;
+}
+
+/// A bare figure's unit from a label or a column's header (rules/lexicon.toml [labels]).
+std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at) {
+  const auto it = c.lex.labels.find(label);
+  if (it == c.lex.labels.end()) return std::nullopt;
+  const auto m = resolve_unit_phrase(it->second, c.catalogue);
+  if (!m) return std::nullopt;
+  return UnitPhrase{it->second, *m, at, m->hardware};
+}
+
 /// What a figure reads as: a fact's claims text and field, or why not.
 Reading classify(const Context& c, const ProseFigure& f, const std::optional<UnitPhrase>& unit,
                  const std::optional<ProseFigure>& next_figure) {
@@ -1205,7 +1274,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return ignore("multiplier", "a percentage of change");
     return ignore("unsure", "a percentage of something the claims language does not hold");
   }
-  const bool training = c.in_sentence(c.lex.cue("training"));
+  const bool training = c.training_label || c.in_sentence(c.lex.cue("training"));
   if (!unit && (f.scaled || f.words) && !f.range && std::max(f.lo, f.hi) >= 1e8) {
     // `of which 37B are activated`, `30 billion total and 3 billion
     // activated`, `nearly two trillion in total`: parameters by the words
@@ -1688,6 +1757,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   Aliases aliases;
   std::optional<PricePer> table_per;  // `Prices per 1M tokens:` before a table
   std::vector<std::string> columns;   // a price table's columns: input, output ...
+  std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
@@ -1710,6 +1780,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
               std::nullopt,
               "",
+              false,
               {},
               0};
     // A heading says what the prices below it are per (`Prices per 1M
@@ -1717,6 +1788,26 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (auto heading = price_heading(c)) table_per = heading;
     if (auto roles = column_roles(c); roles.size() >= 2) columns = roles;
     if (s.row) c.default_per = table_per;
+    // A table's header gives the units of bare figures in its columns
+    // (`| Model | GPU-hours | Carbon emitted |`); a line's label, those after it.
+    if (!s.row) header_units.clear();
+    const auto cells = s.row ? row_cells(p.clean, s.begin, s.end)
+                             : std::vector<std::pair<std::size_t, std::size_t>>{};
+    if (s.row && cells.size() >= 2) {
+      bool header = true;
+      std::vector<std::string> units;
+      for (const auto& [cb, ce] : cells) {
+        const std::string key = label_key(std::string_view(p.clean).substr(cb, ce - cb));
+        header = header && key.find_first_of("0123456789$") == std::string::npos;
+        units.push_back(lex.labels.count(key) ? key : "");
+      }
+      if (header && std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); }))
+        header_units = units;
+    }
+    const std::string label = line_label(c);
+    c.training_label =
+        !label.empty() && CueList{{{"gpus"}, {"gpu"}, {"hardware"}, {"training*"}, {"accelerators"}}}
+                              .any_in(split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
     const RowCell cell = s.row ? row_cell(p, s, lex, mentions) : RowCell{};
@@ -1794,6 +1885,23 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (fi + 1 < figures.size()) next = figures[fi + 1];
       std::optional<UnitPhrase> unit = read_unit(c, f.end);
       if (!unit) unit = water_unit(c, f);
+      const bool bare = !unit && !f.currency && !f.percent && !postfix_currency(p.clean, f.end) &&
+                        to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) != 0;
+      if (bare && !header_units.empty()) {
+        // The column's header: the cell the figure is in.
+        for (std::size_t k = 0; k < cells.size() && k < header_units.size(); ++k)
+          if (f.begin >= cells[k].first && f.end <= cells[k].second && !header_units[k].empty() &&
+              f.begin == cells[k].first)
+            unit = label_unit(c, header_units[k], f.end);
+      }
+      if (bare && !unit && !label.empty()) {
+        // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
+        // figure that begins the value.
+        const std::size_t value = s.row && cells.size() >= 2 ? cells[1].first
+                                  : p.clean.find(':', s.begin) + 1;
+        const std::size_t first = p.clean.find_first_not_of(" \t", value);
+        if (first == f.begin) unit = label_unit(c, label, f.end);
+      }
       // `8B and 70B parameters`: a count takes the unit of the next.
       if (!unit && next && !f.currency && !f.percent) {
         const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
@@ -2084,7 +2192,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<Attached> expanded;
   std::set<std::size_t> moved;
   for (const auto& [family, idx] : sizes_of) {
-    if (idx.size() < 2) continue;
+    std::set<std::string> distinct;
+    for (std::size_t i : idx) distinct.insert(attached[i].fact.claim);
+    if (distinct.size() < 2) continue;
     for (std::size_t i : idx) {
       Attached a = attached[i];
       std::string size = a.fact.claim.substr(0, a.fact.claim.find(' '));

@@ -24,6 +24,9 @@ struct CueList {
 
 struct Lexicon {
   std::unordered_map<std::string, std::string> units;  ///< prose phrase (lower case) -> claims unit
+  /// A row's label or a column's header (lower case) -> the unit of a bare
+  /// figure under it: `GPU-hours` -> `GPU-hours`, `Parameters` -> `params`.
+  std::unordered_map<std::string, std::string> labels;
   std::map<std::string, CueList> cues;                 ///< by cue name
   std::map<std::string, CueList> distractors;          ///< by reason id
   CueList vague_subjects;

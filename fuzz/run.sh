@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every fuzz target on seed corpora made from examples/, tests/ and
-# rules/ (for the extractor, the prose of tests/prose/ and ../shared/prose/).
+# rules/ (for the extractor, the .txt prose of tests/ and ../shared/prose/).
 # Exits non-zero if a target finds a crash, a leak or a sanitizer report.
 #
 # Usage: fuzz/run.sh [SECONDS | --runs N] [BUILD_DIR] [LOG_DIR]
@@ -30,7 +30,7 @@ cp "$seeds"/claims/* "$seeds/check/"
 find rules tests -name '*.rules' -size -64k -exec cp -t "$seeds/rules" {} + 2>/dev/null || true
 find rules tests -name '*.toml' -size -64k -exec cp -t "$seeds/tables" {} + 2>/dev/null || true
 # Prose files share names across folders (01-...txt), so each seed is named by its path.
-for f in tests/prose/*.txt tests/prose/holdout/*.txt ../shared/prose/*.txt; do
+for f in tests/prose/*.txt tests/prose/holdout/*.txt tests/prose-cli/*.txt ../shared/prose/*.txt; do
   if [[ -f $f && $(wc -c < "$f") -lt 65536 ]]; then cp "$f" "$seeds/extract/${f//\//_}"; fi
 done
 status=0

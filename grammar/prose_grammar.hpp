@@ -49,8 +49,8 @@ struct hedge_about
                     CLAIMCHECK_W("order"), some_blanks, CLAIMCHECK_W("of")>,
              CLAIMCHECK_W("about"), CLAIMCHECK_W("approximately"), CLAIMCHECK_W("approx"),
              CLAIMCHECK_W("roughly"), CLAIMCHECK_W("around"), CLAIMCHECK_W("nearly"),
-             CLAIMCHECK_W("almost"), CLAIMCHECK_W("some"), CLAIMCHECK_W("circa"),
-             CLAIMCHECK_W("an estimated"), CLAIMCHECK_W("estimated"), p::one<'~'>, approx_sign> {};
+             CLAIMCHECK_W("almost"), CLAIMCHECK_W("some"), CLAIMCHECK_W("circa"), p::one<'~'>,
+             approx_sign> {};
 /// "just over", "well over": the first word adds nothing the claims language keeps.
 struct hedge_adverb
     : p::seq<p::sor<CLAIMCHECK_W("just"), CLAIMCHECK_W("well"), CLAIMCHECK_W("slightly")>,

@@ -547,3 +547,213 @@ TEST_CASE("check --explain cites a table's source by the file it came from") {
   CHECK(r.out.find(table + ", H800: my own measurement") != std::string::npos);
   CHECK(r.out.find("rules/hardware.toml, H800: my own measurement") == std::string::npos);
 }
+
+// --- prose: extract, and check on .txt files and --prose ------------------------
+
+namespace {
+
+// An announcement's paragraph: two figures of one model, a context window and
+// a benchmark score, which are not claims.
+const char* const kLaunch =
+    "Falcon Mini has 40 billion parameters and a 128K-token context window.\n"
+    "It was trained on 15 trillion tokens and scores 85.2% on MMLU.\n";
+
+// A run too fast to be true, its figures on lines 3 and 4.
+const char* const kImpossibleRun =
+    "For immediate release.\n"
+    "\n"
+    "Falcon Mini has 70 billion parameters and was trained on 15 trillion tokens\n"
+    "in only 100,000 H100 GPU hours.\n";
+
+/// Standard input read from `text` while this lives.
+struct StdinFrom {
+  std::istringstream in;
+  std::streambuf* saved;
+  explicit StdinFrom(const std::string& text) : in(text), saved(std::cin.rdbuf(in.rdbuf())) {}
+  ~StdinFrom() {
+    std::cin.rdbuf(saved);
+    std::cin.clear();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("extract: records with the lines they came from, quoted prose, ignored numbers") {
+  Scratch s;
+  const std::string f = s.write("launch.txt", kLaunch);
+  CommonOptions o;
+  const Run r = run([&](auto& out, auto& err) { return run_extract({f}, o, out, err); });
+  INFO(r.out << r.err);
+  CHECK(r.status == kExitOk);
+  CHECK(r.err.empty());
+  CHECK(r.out.rfind("# Drafted by claimcheck extract from " + f + ":", 0) == 0);
+  CHECK(r.out.find("\n# lines 1-2\nmodel \"Falcon Mini\":\n") != std::string::npos);
+  CHECK(r.out.find("    40B params,") != std::string::npos);
+  CHECK(r.out.find("# line 1: \"40 billion parameters\"\n") != std::string::npos);
+  CHECK(r.out.find("    15T tokens") != std::string::npos);
+  CHECK(r.out.find("# line 2: \"15 trillion tokens\"\n") != std::string::npos);
+  const std::size_t ignored = r.out.find("\n# Numbers not read as claims:\n");
+  REQUIRE(ignored != std::string::npos);
+  CHECK(r.out.find("#   line 1: \"128K\": ", ignored) != std::string::npos);
+  CHECK(r.out.find("(context-window)\n", ignored) != std::string::npos);
+  CHECK(r.out.find("#   line 2: \"85.2%\": ", ignored) != std::string::npos);
+  CHECK(r.out.find("(benchmark)\n", ignored) != std::string::npos);
+  // --explain adds the cue of each fact on the line after it.
+  o.explain = Explain::readable;
+  const Run explained = run([&](auto& out, auto& err) { return run_extract({f}, o, out, err); });
+  CHECK(explained.out.find("\"40 billion parameters\"\n    #   ") != std::string::npos);
+  CHECK(r.out.find("\n    #   ") == std::string::npos);
+}
+
+TEST_CASE("extract --format json: claimcheck-extract/1, with each fact's prose and the ignored") {
+  Scratch s;
+  const std::string f = s.write("launch.txt", kLaunch);
+  const std::string g = s.write("other.md", "Qwen Max has 1.8 trillion parameters.\n");
+  CommonOptions o;
+  o.format = Format::json;
+  const Run r = run([&](auto& out, auto& err) { return run_extract({f, g}, o, out, err); });
+  INFO(r.out << r.err);
+  CHECK(r.status == kExitOk);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["schema"] == "claimcheck-extract/1");
+  REQUIRE(j["files"].size() == 2);
+  const auto& file = j["files"][0];
+  CHECK(file["file"] == f);
+  CHECK(j["files"][1]["file"] == g);
+  REQUIRE(file["records"].size() == 1);
+  const auto& record = file["records"][0];
+  CHECK(record["kind"] == "model");
+  CHECK(record["name"] == "Falcon Mini");
+  bool params = false, tokens = false;
+  for (const auto& fact : record["facts"]) {
+    REQUIRE(fact.contains("prose"));
+    if (fact["field"] == "params") {
+      params = true;
+      CHECK(fact["lo"].get<double>() == Approx(4e10));
+      CHECK(fact["prose"] == nlohmann::json{{"text", "40 billion parameters"},
+                                            {"line", 1},
+                                            {"column", 17}});
+    }
+    if (fact["field"] == "tokens") {
+      tokens = true;
+      CHECK(fact["lo"].get<double>() == Approx(1.5e13));
+      CHECK(fact["prose"] == nlohmann::json{{"text", "15 trillion tokens"},
+                                            {"line", 2},
+                                            {"column", 19}});
+    }
+  }
+  CHECK(params);
+  CHECK(tokens);
+  std::map<std::string, nlohmann::json> ignored;
+  for (const auto& i : file["ignored"]) {
+    for (const char* key : {"text", "line", "column", "reason"}) CHECK(i.contains(key));
+    ignored[i["text"].get<std::string>()] = i;
+  }
+  REQUIRE(ignored.count("128K"));
+  CHECK(ignored["128K"]["reason"] == "context-window");
+  CHECK(ignored["128K"]["line"] == 1);
+  CHECK(ignored["128K"]["column"] == 45);
+  REQUIRE(ignored.count("85.2%"));
+  CHECK(ignored["85.2%"]["reason"] == "benchmark");
+  CHECK(ignored["85.2%"]["line"] == 2);
+  CHECK(ignored["85.2%"]["column"] == 49);
+}
+
+TEST_CASE("check FILE.txt: a finding points at the prose line of its figure") {
+  Scratch s;
+  const std::string f = s.write("release.txt", kImpossibleRun);
+  CommonOptions o = spec_options(s);
+  const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  INFO(r.out << r.err);
+  CHECK(r.status == kExitFindings);
+  CHECK(r.err.empty());
+  // The record starts at the prose line of its first figure, and the report
+  // shows what was extracted.
+  CHECK(r.out.find(f + ":3: model \"Falcon Mini\": impossible\n") != std::string::npos);
+  CHECK(r.out.find("extracted from the prose (lines 3-4) as: ") != std::string::npos);
+  CHECK(r.out.find("impossible     implied-mfu: ") != std::string::npos);
+  // The working names the line of each figure it read.
+  o.explain = Explain::readable;
+  const Run explained = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  CHECK(explained.out.find("(claim, line 4: 100000 H100-hours)") != std::string::npos);
+  CHECK(explained.out.find("(claim, line 3: 15T tokens)") != std::string::npos);
+  o.explain = Explain::none;
+  o.format = Format::json;
+  const Run json = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  const auto j = nlohmann::json::parse(json.out);
+  REQUIRE(j["claims"].size() == 1);
+  CHECK(j["claims"][0]["file"] == f);
+  CHECK(j["claims"][0]["line"] == 3);
+  CHECK(j["claims"][0]["verdict"] == "impossible");
+}
+
+TEST_CASE("check --prose -: standard input is extracted and checked") {
+  Scratch s;
+  CommonOptions o = spec_options(s);
+  o.prose = true;
+  Run r;
+  {
+    StdinFrom in(kImpossibleRun);
+    r = run([&](auto& out, auto& err) { return run_check({"-"}, o, out, err); });
+  }
+  INFO(r.out << r.err);
+  CHECK(r.status == kExitFindings);
+  CHECK(r.out.find("<stdin>:3: model \"Falcon Mini\": impossible\n") != std::string::npos);
+  // Without --prose, standard input is claims text, and prose is no claims text.
+  o.prose = false;
+  {
+    StdinFrom in(kImpossibleRun);
+    r = run([&](auto& out, auto& err) { return run_check({"-"}, o, out, err); });
+  }
+  CHECK(r.status == kExitInput);
+  CHECK(r.err.find("<stdin>:1:1: error: ") != std::string::npos);
+}
+
+TEST_CASE("prose with no figure: extract says so, check reports nothing and exits 0") {
+  Scratch s;
+  const std::string empty = s.write("empty.txt", "");
+  const std::string words = s.write("words.md", "# News\n\nWe are glad to share our new model.\n");
+  CommonOptions o = spec_options(s);
+  for (const auto& f : {empty, words}) {
+    INFO(f);
+    const Run extracted = run([&](auto& out, auto& err) { return run_extract({f}, o, out, err); });
+    CHECK(extracted.status == kExitOk);
+    CHECK(extracted.err.empty());
+    CHECK(extracted.out.find("# No figure was read as a claim.\n") != std::string::npos);
+    const Run checked = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+    CHECK(checked.status == kExitOk);
+    CHECK(checked.err == f + ": note: no figure in the prose was read as a claim (claimcheck "
+                             "extract " + f + " lists what was seen)\n");
+    CHECK(checked.out.find("0 claims: ") != std::string::npos);
+  }
+}
+
+TEST_CASE("a binary .txt is an input error with a clear message, and other files still run") {
+  Scratch s;
+  std::string bytes = "PK";
+  for (int i = 0; i < 200; ++i) bytes += static_cast<char>(i % 7);
+  const std::string binary = s.write("archive.txt", bytes);
+  const std::string good = s.write("launch.txt", kLaunch);
+  CommonOptions o = spec_options(s);
+  const Run extracted =
+      run([&](auto& out, auto& err) { return run_extract({binary}, o, out, err); });
+  CHECK(extracted.status == kExitInput);
+  CHECK(extracted.out.empty());
+  CHECK(extracted.err == binary + ": error: binary data, not text\n");
+  const Run checked = run([&](auto& out, auto& err) { return run_check({binary}, o, out, err); });
+  CHECK(checked.status == kExitInput);
+  CHECK(checked.out.empty());
+  CHECK(checked.err == binary + ": error: binary data, not text\n");
+  // A good file beside it is still extracted, and the run still fails.
+  const Run both =
+      run([&](auto& out, auto& err) { return run_extract({binary, good}, o, out, err); });
+  CHECK(both.status == kExitInput);
+  CHECK(both.err == binary + ": error: binary data, not text\n");
+  CHECK(both.out.find("model \"Falcon Mini\":") != std::string::npos);
+  o.format = Format::json;
+  const Run json =
+      run([&](auto& out, auto& err) { return run_extract({binary, good}, o, out, err); });
+  const auto j = nlohmann::json::parse(json.out);
+  REQUIRE(j["files"].size() == 1);
+  CHECK(j["files"][0]["file"] == good);
+}

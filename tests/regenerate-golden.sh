@@ -21,6 +21,8 @@ mkdir -p tests/bad/generated
   2> tests/bad/generated/ten-megabyte-line.err > /dev/null || true
 (cd "$(dirname "$bin")/tests" && "../claimcheck" --no-builtin --rules generated/hundred-thousand-parentheses.rules rules) \
   2> tests/bad/generated/hundred-thousand-parentheses.err > /dev/null || true
+(cd "$(dirname "$bin")/tests" && "../claimcheck" extract generated/binary.txt) \
+  2> tests/bad/generated/binary.txt.err > /dev/null || true
 for f in tests/bad/tables/*.toml; do
   "$bin" --hardware "$f" hardware 2> "${f%.toml}.err" > /dev/null || true
 done
@@ -47,3 +49,4 @@ done
 "$bin" --format html check examples > tests/golden/reports/examples.html || true
 "$bin" --format markdown estimate examples/plans > tests/golden/reports/plans.md || true
 "$bin" --format html estimate examples/plans > tests/golden/reports/plans.html || true
+"$bin" extract tests/prose-cli/launch.txt > tests/prose-cli/launch.out

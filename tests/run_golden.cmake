@@ -1,10 +1,15 @@
 # Runs claimcheck and compares its exit status, standard output and standard
 # error with golden files. Arguments (all -D):
 #   BIN, WD (working directory), ARGS (|-separated), STATUS,
-#   STDOUT (file with the expected output, or EMPTY), STDERR (file, EMPTY or ANY)
+#   STDOUT (file with the expected output, or EMPTY), STDERR (file, EMPTY or ANY),
+#   STDIN (optional: a file given as standard input)
 string(REPLACE "|" ";" ARGS "${ARGS}")
+set(input "")
+if(STDIN)
+  set(input INPUT_FILE ${STDIN})
+endif()
 execute_process(COMMAND ${BIN} ${ARGS}
-                WORKING_DIRECTORY ${WD}
+                WORKING_DIRECTORY ${WD} ${input}
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(failed "")
 if(NOT status STREQUAL STATUS)

@@ -1417,6 +1417,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   switch (u.meaning.field) {
     case Field::params:
     case Field::active_params: {
+      if (f.range && near_before(CueList{{{"ranging"}, {"range"}, {"ranges"}, {"from"}, {"spanning"}}}, 3))
+        return ignore("unsure", "the span of a family's sizes, not one model's");
       const bool active = u.meaning.field == Field::active_params ||
                           near_after(c.lex.cue("active"), 3) || near_before(c.lex.cue("active"), 2);
       r.family_size = true;
@@ -1433,9 +1435,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                       "a context window, sequence length, vocabulary or output cap");
       if (u.meaning.field == Field::tokens_per_query)
         return fact(fig + " tokens per query", "tokens per query");
-      if (near_after(c.lex.distractor("dataset-part"), 3) ||
-          near_before(c.lex.distractor("dataset-part"), 3))
+      if (near_after(c.lex.distractor("dataset-part"), 2) ||
+          near_before(c.lex.distractor("dataset-part"), 2))
         return ignore("dataset-part", "a part of the data set");
+      if (near_before(c.lex.distractor("stage"), 2))
+        return ignore("dataset-part", "tokens of a further stage, a part of the run");
       if (std::max(f.lo, f.hi) < 1e9)
         return ignore("unsure", "too few tokens to be a training set");
       return fact(fig + " tokens", "a count of tokens");
@@ -1986,18 +1990,46 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const std::size_t clause_end = std::min(p.clean.find(';', f.end), s.end);
       const Mention* subject = nullptr;
       std::string how;
+      {
+        // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`: the name the
+        // figure is said for.
+        const std::size_t wend = c.word_at(span_end);
+        if (wend < c.words.words.size() && c.words.words[wend] == "for")
+          for (const auto& m : mentions) {
+            if (m.vague || m.begin < c.words.begins[wend]) continue;
+            const std::size_t mw = c.word_at(m.begin);
+            bool only_articles = mw <= wend + 3;
+            for (std::size_t k = wend + 1; k < mw && only_articles; ++k) {
+              std::string x = c.words.words[k];
+              if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
+              only_articles = x == "the" || x == "its" ||
+                              std::any_of(lex.developers.begin(), lex.developers.end(),
+                                          [&](const std::string& d) { return to_lower(d) == x; });
+            }
+            if (only_articles) {
+              subject = &m;
+              how = "the name it is said for";
+            }
+            break;
+          }
+      }
       for (const auto& m : mentions)
-        if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
-          subject = &m;
-          how = "the nearest name before it in its clause";
-        }
+        if (!subject || how == "the nearest name before it in its clause")
+          if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
+            subject = &m;
+            how = "the nearest name before it in its clause";
+          }
       if (!subject)
         for (const auto& m : mentions)
           if (m.end <= f.begin && !m.comparison && !m.vague) {
             subject = &m;
             how = "the nearest name before it in its sentence";
           }
-      if (!subject)
+      // `It was trained on 992 A100 GPUs, combining ... Megatron-LM`: the
+      // sentence's opening pronoun, not a name after the figure.
+      const bool anaphor = !subject && !last_fact_subject.empty() && !s.row &&
+                           lex.cue("anaphora").match_at(c.words.words, 0) > 0;
+      if (!subject && !anaphor)
         for (const auto& m : mentions)
           if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague) {
             subject = &m;

@@ -403,9 +403,22 @@ void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e
   }
 }
 
+/// A name as the listings show it: `the 175B model` for a member named by its size.
+std::string shown_name(const std::string& name);
+
 /// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
 bool read_unit_word(const std::string& w) {
   return w.rfind("param", 0) == 0 || w.rfind("token", 0) == 0 || w == "model" || w == "models";
+}
+
+std::string shown_name(const std::string& name) {
+  const std::string mark(kSizeReference);
+  if (name.rfind(mark, 0) != 0) return name;
+  std::string sizes = name.substr(mark.size());
+  std::replace(sizes.begin(), sizes.end(), '|', ' ');
+  std::transform(sizes.begin(), sizes.end(), sizes.begin(),
+                 [](char ch) { return static_cast<char>(std::toupper(static_cast<unsigned char>(ch))); });
+  return "the " + sizes + " model";
 }
 
 /// A name's words for comparing names: lower case, parted at spaces and hyphens.
@@ -434,7 +447,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
       "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
       "over",  "matches", "exceeds", "unlike", "behind", "from", "successor", "predecessors",
-      "times"};
+      "times", "match", "matching", "rival", "rivalling", "rivaling", "beating", "trailing"};
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
   static const std::set<std::string> base_words = {"built", "based", "trained", "fine-tuned",
                                                    "finetuned", "derived", "distilled", "initialized",
@@ -553,6 +566,9 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
           (i > 1 && (before == "to" || before == "with") &&
            (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
     }
+    if (j < w.text.size() && std::find(lex.tools.begin(), lex.tools.end(), lower_words[j]) !=
+                                 lex.tools.end())
+      m.comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
     if (m.comparison) {
       // `distilled from Llama 4 Behemoth, a model with 288B active
       // parameters`: an apposition speaks of the name before it.
@@ -755,6 +771,14 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from);
 std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
   if (auto u = read_unit_at(c, from)) return u;
   const std::string& t = c.p.clean;
+  {
+    // `estimates of 500 tons for GPT-3`: tons in a sentence about carbon.
+    const Words w = split_words(std::string_view(t).substr(from, std::min<std::size_t>(c.s.end - from, 24)), from);
+    if (!w.words.empty() && (w.words[0] == "tons" || w.words[0] == "tonnes") &&
+        c.in_sentence(c.lex.cue("carbon")))
+      if (auto m = resolve_unit_phrase("tCO2e", c.catalogue))
+        return UnitPhrase{"tCO2e", *m, w.ends[0], ""};
+  }
   std::size_t i = from;
   for (int skipped = 0; skipped < 2; ++skipped) {
     while (i < c.s.end && t[i] == ' ') ++i;
@@ -1834,7 +1858,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       for (std::size_t k = 0; k < m.numbers.size(); ++k)
         out.ignored.push_back({p.span(m.numbers[k].first, m.numbers[k].second),
                                m.number_is_size[k] ? "name-size" : "version",
-                               m.number_is_size[k] ? "a size inside the name '" + m.name + "'"
+                               m.number_is_size[k] ? "a size inside the name '" + shown_name(m.name) + "'"
                                                    : "a version inside the name '" + m.name + "'"});
       if (!m.vague && !m.comparison && document_subject.empty()) document_subject = m.name;
     }
@@ -2091,11 +2115,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         out.ignored.push_back({p.span(f.begin, f.end), "unsure",
                                "said of '" + paragraph_vague + "', not of a named model"});
         continue;
-      } else if (!paragraph_subject.empty() && !s.row) {
+      } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
         name = paragraph_subject;
         how = "the model its paragraph speaks of";
-      } else if (!last_fact_subject.empty() && !s.row &&
-                 lex.cue("anaphora").match_at(c.words.words, 0) > 0) {
+      } else if (anaphor) {
         name = last_fact_subject;
         how = "the model the text last gave a figure of ('" +
               squeeze(p.clean.substr(s.begin, c.words.ends[lex.cue("anaphora").match_at(

@@ -33,6 +33,7 @@ struct Lexicon {
   CueList totals;  ///< a row that sums the others: `Total`, `All`, `Combined`
   CueList groups;  ///< a subject that is the models just named: `both`, `all three`
   std::vector<std::string> families, suffixes, developers, vendors;
+  std::vector<std::string> tools;     ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
   std::vector<std::string> products;  ///< nouns after a product's name: `the Le Chat assistant`
 
   const CueList& cue(const std::string& name) const;

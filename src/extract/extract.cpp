@@ -647,10 +647,14 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     const std::string next = lower_words[j];
     const bool one = next == "model" || next == "version" || next == "variant" || next == "one";
     const bool many = next == "models" || next == "versions" || next == "variants";
-    if (!(sizes.size() == 1 ? one : many)) continue;
+    // `the 27B was trained on 14 trillion tokens, the 12B on 12 trillion`.
+    const std::string sz = lower_words[i];
+    const bool bare = sizes.size() == 1 && !one && (sz.back() == 'b' || sz.back() == 't') &&
+                      !read_unit_word(next) && next != "context" && next != "tokens";
+    if (!(sizes.size() == 1 ? one || bare : many)) continue;
     Mention m;
     m.begin = w.begins[i - 1];
-    m.end = w.ends[j];
+    m.end = bare ? w.ends[i] : w.ends[j];
     m.name = kSizeReference;
     for (std::size_t k = 0; k < sizes.size(); ++k) {
       m.name += (k ? "|" : "") + to_lower(w.text[sizes[k]]);
@@ -659,7 +663,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
     m.sized = true;
     out.push_back(m);
-    i = j;
+    i = bare ? i : j;
   }
   // Vague subjects ("our largest models"): subjects that are no record.
   const Words lw = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin);
@@ -1441,6 +1445,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   switch (u.meaning.field) {
     case Field::params:
     case Field::active_params: {
+      if (std::max(f.lo, f.hi) < 1e6)
+        return ignore("unsure", "too few parameters to be a model's size");
       if (f.range && near_before(CueList{{{"ranging"}, {"range"}, {"ranges"}, {"from"}, {"spanning"}}}, 3))
         return ignore("unsure", "the span of a family's sizes, not one model's");
       const bool active = u.meaning.field == Field::active_params ||

@@ -45,20 +45,27 @@ std::string squeeze(std::string_view s) {
 
 // --- the text -----------------------------------------------------------------
 
-/// The prose with its markup blanked out (same bytes, same offsets) and its lines.
+/// The prose as read: `raw` as given (bytes that are not UTF-8 as `?`);
+/// `plain` with typographic spaces, quotes and hyphens made ASCII (so that
+/// `405\u00a0billion` and `Meta\u2019s` read as typed), and `clean`, the
+/// same with markup blanked out. Every offset the extractor works with is in
+/// `plain` (and `clean`, which has the same bytes' places); `to_raw` maps it
+/// back for quoting and for lines and columns.
 struct Prose {
-  std::string raw, clean;
-  std::vector<std::size_t> line_starts;
+  std::string raw, plain, clean;
+  std::vector<std::size_t> to_raw;       ///< plain offset -> raw offset (one past the end too)
+  std::vector<std::size_t> line_starts;  ///< in plain offsets
 
   ProseSpan span(std::size_t b, std::size_t e) const {
     ProseSpan s;
     s.begin = b;
     s.end = e;
-    s.text = squeeze(std::string_view(raw).substr(b, e - b));
+    const std::size_t rb = to_raw[b], re = to_raw[e];
+    s.text = squeeze(std::string_view(raw).substr(rb, re - rb));
     const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), b);
     const std::size_t line = static_cast<std::size_t>(it - line_starts.begin());
     s.line = static_cast<int>(line);
-    s.column = static_cast<int>(b - line_starts[line - 1] + 1);
+    s.column = static_cast<int>(rb - to_raw[line_starts[line - 1]] + 1);
     return s;
   }
   int line_of(std::size_t at) const {
@@ -111,7 +118,54 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
     if (bad++ == 0) first_bad = i;
     p.raw[i++] = '?';
   }
-  p.clean = p.raw;
+  // Typographic characters as the ASCII a reader would type.
+  p.plain.reserve(p.raw.size());
+  p.to_raw.reserve(p.raw.size() + 1);
+  for (std::size_t i = 0; i < p.raw.size();) {
+    const std::size_t n = std::max<std::size_t>(1, utf8_length(p.raw, i));
+    unsigned cp = 0;
+    if (n == 1) {
+      cp = static_cast<unsigned char>(p.raw[i]);
+    } else {
+      cp = static_cast<unsigned char>(p.raw[i]) & (0x7Fu >> n);
+      for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(p.raw[i + k]) & 0x3Fu);
+    }
+    const char* as = nullptr;
+    switch (cp) {
+      case 0x00A0: case 0x2002: case 0x2003: case 0x2004: case 0x2005: case 0x2006:
+      case 0x2007: case 0x2008: case 0x2009: case 0x200A: case 0x202F: case 0x205F:
+        as = " ";
+        break;
+      case 0x2018: case 0x2019: case 0x201B: case 0x2032:
+        as = "'";
+        break;
+      case 0x201C: case 0x201D: case 0x201E: case 0x2033:
+        as = "\"";
+        break;
+      case 0x2010: case 0x2011: case 0x2012: case 0x2212: case 0x2043:
+        as = "-";
+        break;
+      case 0x200B: case 0x200C: case 0x200D: case 0x2060: case 0xFEFF: case 0x00AD:
+        as = "";
+        break;
+      default:
+        break;
+    }
+    if (as) {
+      for (const char* q = as; *q; ++q) {
+        p.plain += *q;
+        p.to_raw.push_back(i);
+      }
+    } else {
+      for (std::size_t k = 0; k < n; ++k) {
+        p.plain += p.raw[i + k];
+        p.to_raw.push_back(i + k);
+      }
+    }
+    i += n;
+  }
+  p.to_raw.push_back(p.raw.size());
+  p.clean = p.plain;
   std::string& c = p.clean;
   for (char& ch : c)
     if (ch == '\0' || ch == '\r' || ch == '\f' || ch == '\v') ch = ' ';
@@ -143,7 +197,9 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
   for (std::size_t i = 0; i < c.size(); ++i)
     if (c[i] == '\n') p.line_starts.push_back(i + 1);
   if (bad > 0) {
-    const ProseSpan at = p.span(first_bad, first_bad);
+    const std::size_t k = static_cast<std::size_t>(
+        std::lower_bound(p.to_raw.begin(), p.to_raw.end(), first_bad) - p.to_raw.begin());
+    const ProseSpan at = p.span(k, k);
     notes.push_back(fmt::format("{} byte{} not UTF-8 (the first at line {}, column {}) read as '?'",
                                 bad, bad == 1 ? " is" : "s are", at.line, at.column));
   }
@@ -216,7 +272,7 @@ std::vector<char> row_lines(const Prose& p) {
     const std::size_t b = p.line_starts[l];
     const std::size_t e = l + 1 < p.line_starts.size() ? p.line_starts[l + 1] - 1 : p.clean.size();
     const std::string_view line(p.clean.data() + b, e - b);
-    const std::string_view raw(p.raw.data() + b, e - b);
+    const std::string_view raw(p.plain.data() + b, e - b);
     std::string_view trimmed = line;
     while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t'))
       trimmed.remove_suffix(1);
@@ -486,7 +542,10 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
                        (lower_words[i + k] == f.last_lower && upper(w.text[i + k][0]));
       if (ok) words = std::max(words, parts.size());
     }
-    if (words == 0) {
+    const bool developer =
+        std::any_of(lex.developers.begin(), lex.developers.end(),
+                    [&](const std::string& d) { return to_lower(d) == lower_words[i]; });
+    if (words == 0 && !developer) {
       // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
       for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1 && words == 0; --k) {
         std::string joined;
@@ -537,8 +596,16 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
              std::all_of(x.begin(), x.end(), [](char ch) { return upper(ch); }) &&
              k + 1 < w.text.size() && size_part(w.text[k + 1]) && w.ends[k] + 1 == w.begins[k + 1];
     };
+    auto unit_after = [&](std::size_t k) {
+      // `took DeepSeek-V2 172.8K GPU hours`: a count with its unit, not a name's part.
+      if (k + 1 >= w.text.size() || !std::isdigit(static_cast<unsigned char>(w.text[k][0])))
+        return false;
+      const std::string& n = lower_words[k + 1];
+      return read_unit_word(n) || n == "gpu" || n == "gpus" || n == "hours" || n == "gpu-hours";
+    };
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
-           (name_part(w.text[j], lex) || acronym_before_size(j)) && p.clean[w.begins[j] - 1] == ' ')
+           (name_part(w.text[j], lex) || acronym_before_size(j)) && !unit_after(j) &&
+           p.clean[w.begins[j] - 1] == ' ')
       ++j;
     Mention m;
     m.begin = w.begins[i];
@@ -741,6 +808,7 @@ struct Context {
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;
+  mutable std::size_t previous_figure_end = 0;  ///< the end of the figure before (with its wording)
   mutable std::size_t bare_prices = 0;
   std::size_t word_at(std::size_t byte) const {
     return static_cast<std::size_t>(
@@ -962,7 +1030,10 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
 /// `output: $15`): "input", "output", "cached input", "cache write" or "".
 std::string role_before(const Context& c, std::size_t figure_begin) {
   const std::size_t at = c.word_at(figure_begin);
-  const std::size_t from = at > 5 ? at - 5 : 0;
+  std::size_t from = at > 5 ? at - 5 : 0;
+  // Not past the figure before it: `€22 per million output tokens, and
+  // Mistral Small €1.85` gives no role to the €1.85.
+  from = std::max(from, c.word_at(c.previous_figure_end));
   for (std::size_t i = at; i-- > from;) {
     const std::string& w = c.words.words[i];
     const std::string before = i > 0 ? c.words.words[i - 1] : "";
@@ -1908,6 +1979,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     // Precision of a training run: `in FP8`, `FP8 mixed precision`.
     std::string sentence_subject;
     std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
+    std::size_t previous_end = s.begin;  // the end of the last figure read, with its wording
     std::string elliptic_tail;  // the last fact's claim after its figure: ` tokens`
     std::size_t elliptic_end = 0;
     bool elliptic_plain = false, elliptic_size = false;
@@ -1956,7 +2028,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                          to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) == 0;
       c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
       if (s.row && money) ++money_in_row;
+      c.previous_figure_end = previous_end;
       Reading r = classify(c, f, unit, next);
+      previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
       if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
           !in_parentheses && r.reason != "context-window" && r.reason != "date" &&
@@ -2040,6 +2114,17 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               subject = &m;
               how = "the name it is said for";
             }
+            break;
+          }
+      }
+      if (!subject && r.family_size) {
+        // `the 530-billion-parameter Megatron-Turing NLG`: the name the size describes.
+        const std::size_t wend = c.word_at(span_end);
+        for (const auto& m : mentions)
+          if (!m.vague && m.begin >= span_end && c.word_at(m.begin) <= wend &&
+              p.clean.substr(f.begin, span_end - f.begin).find('-') != std::string::npos) {
+            subject = &m;
+            how = "the name its size describes";
             break;
           }
       }
@@ -2211,9 +2296,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
         if (read || inside_mention(at)) continue;
         const std::size_t wi = c.word_at(at);
-        if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi) ||
-            lex.distractor("cluster").any_in(c.words.words, wi > 3 ? wi - 3 : 0, wi + 3))
-          continue;
+        if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
         const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
         const bool vendor = std::any_of(lex.vendors.begin(), lex.vendors.end(), [&](const auto& v) {
           return to_lower(v) == prev;

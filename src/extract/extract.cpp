@@ -459,6 +459,16 @@ void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e
   }
 }
 
+/// `70B` -> 7e10, `1.5T` -> 1.5e12: a count as the drafts write it.
+std::optional<double> parse_scaled(const std::string& text) {
+  static const std::regex scaled(R"(^(\d+(\.\d+)?)([KMBT]?)$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, scaled)) return std::nullopt;
+  const std::string sc = m[3].str();
+  const double f = sc == "K" ? 1e3 : sc == "M" ? 1e6 : sc == "B" ? 1e9 : sc == "T" ? 1e12 : 1;
+  return std::stod(m[1].str()) * f;
+}
+
 /// A name as the listings show it: `the 175B model` for a member named by its size.
 std::string shown_name(const std::string& name);
 
@@ -805,6 +815,7 @@ struct Context {
   std::optional<PricePer> default_per;
   std::string column_role;  ///< the role of a price's column in a table (`input`)
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
+  bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;
@@ -1379,12 +1390,21 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // activated`, `nearly two trillion in total`: parameters by the words
     // after the figure, in a sentence about parameters or experts.
     const std::size_t a = c.word_at(after);
-    const bool about_params =
-        CueList{{{"parameters"}, {"parameter"}, {"params"}, {"expert*"}, {"mixture-of-experts"},
-                 {"moe"}}}
-            .any_in(c.words.words, 0, c.words.words.size());
-    const bool active = c.lex.cue("active").any_in(c.words.words, a, a + 4);
-    const bool total = c.lex.cue("total").any_in(c.words.words, a, a + 2);
+    const bool about_params = c.paragraph_params || c.in_sentence(c.lex.cue("parameters"));
+    const auto& ws = c.words.words;
+    // `uses 36B of its 132B parameters`, `activates 2.7 billion of its 14.3
+    // billion`: the part is active, the whole the total.
+    const bool part_of = a + 1 < ws.size() && ws[a] == "of" &&
+                         (ws[a + 1] == "its" || ws[a + 1] == "the" || ws[a + 1] == "their");
+    const std::size_t at = c.word_at(f.begin);
+    const bool whole = at >= 2 && ws[at - 1] == "its" && ws[at - 2] == "of";
+    const bool per_token = a + 1 < ws.size() &&
+                           ((ws[a] == "per" && ws[a + 1].rfind("token", 0) == 0) ||
+                            (a + 2 < ws.size() && ws[a] == "for" &&
+                             (ws[a + 1] == "each" || ws[a + 1] == "every") &&
+                             ws[a + 2].rfind("token", 0) == 0));
+    const bool active = c.lex.cue("active").any_in(ws, a, a + 4) || part_of || per_token;
+    const bool total = c.lex.cue("total").any_in(ws, a, a + 2) || whole;
     if (about_params && (active || total)) {
       r.family_size = true;
       r.size = f.lo;
@@ -1864,6 +1884,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<std::string> columns;   // a price table's columns: input, output ...
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
+  bool paragraph_params = false;  // the paragraph so far speaks of parameters
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
     if (!first_name.count(k)) {
@@ -1874,6 +1895,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   for (const Sentence& s : sentences) {
     if (s.paragraph != paragraph) {
       paragraph = s.paragraph;
+      paragraph_params = false;
       paragraph_subject.clear();
       paragraph_vague.clear();
       group.clear();
@@ -1886,8 +1908,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               std::nullopt,
               "",
               false,
+              paragraph_params,
               {},
               0};
+    paragraph_params = paragraph_params || c.in_sentence(lex.cue("parameters"));
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
     if (auto heading = price_heading(c)) table_per = heading;
@@ -2325,6 +2349,25 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         }
       }
     }
+  }
+  // A name with a size in it given another parameter count (`the new family
+  // also includes 8B and 70B versions`, said of `Llama 3.1 405B`): the count
+  // names a sibling, `Llama 3.1 8B`.
+  for (auto& a : attached) {
+    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0) continue;
+    const auto tokens = name_tokens(a.subject);
+    static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
+    std::smatch sm;
+    if (tokens.empty() || !std::regex_match(tokens.back(), sm, params_size)) continue;
+    const double named = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
+    std::string size = a.fact.claim.substr(0, a.fact.claim.find(' '));
+    while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
+    const auto value = parse_scaled(size);
+    if (!value || std::fabs(*value - named) <= 0.15 * named) continue;  // MPT-7B has 6.7B
+    const std::string stem = a.subject.substr(0, a.subject.size() - tokens.back().size());
+    a.fact.why += " (not the size in the name '" + a.subject + "': a sibling's)";
+    a.subject = stem + size;
+    note_subject(a.subject);
   }
   // Family sentences: a name without a size given several parameter counts
   // is a family, and each count names a member (`Llama 3` with 8B and 70B).

@@ -928,8 +928,13 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   std::string memory;  // `992 80GB A100 GPUs`: the memory before the name
   while (at < w.words.size()) {
     const std::string& x = w.words[at];
+    std::string bare = x;
+    if (bare.size() > 2 && bare.compare(bare.size() - 2, 2, "'s") == 0) bare.resize(bare.size() - 2);
     if (std::any_of(vendors.begin(), vendors.end(),
-                    [&](const std::string& v) { return to_lower(v) == x; })) {
+                    [&](const std::string& v) { return to_lower(v) == bare; }) ||
+        (at == 0 && x == "of" && w.words.size() > 2) ||
+        (at > 0 && x == "s" && w.begins[at] > 0 && c.p.clean[w.begins[at] - 1] == '\'')) {
+      // `16,000 of Nvidia's H100 GPUs`
       ++at;
     } else if (memory.empty() && x.size() >= 3 && x.size() <= 5 &&
                x.compare(x.size() - 2, 2, "gb") == 0 &&
@@ -1749,6 +1754,28 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
     year = m[2].str();
     month = m[3].str();
   } else {
+    // A byline or a date line among the first lines: `By a staff writer,
+    // July 23, 2024`, `Published 23 July 2024`.
+    static const std::regex line_end(
+        R"(((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*$)");
+    std::size_t at = start;
+    for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, nl - at);
+      std::smatch lm;
+      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) {
+        const bool day_first_form = lm[2].str().empty();
+        year = day_first_form ? lm[5].str() : lm[3].str();
+        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+        for (int i = 0; i < 12; ++i)
+          if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+        return std::make_pair(year + "-" + month,
+                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
+      }
+      at = p.clean.find_first_not_of(" \t\n", nl);
+      if (at == std::string::npos) break;
+    }
     return std::nullopt;
   }
   const std::size_t b = start + static_cast<std::size_t>(m.position(1));
@@ -2550,7 +2577,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   };
   if (!date) {
     static const std::regex in_month(
-        R"(\b[Ii]n\s+(?:early\s+|late\s+|mid-?\s*)?((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\b)");
+        R"(\b(?:[Ii]n|[Oo]n)\s+(?:early\s+|late\s+|mid-?\s*)?((January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
     for (auto it = std::sregex_iterator(p.clean.begin(), p.clean.end(), in_month);
          it != std::sregex_iterator(); ++it) {
       const auto& m = *it;

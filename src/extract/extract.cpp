@@ -1911,6 +1911,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<std::string> columns;   // a price table's columns: input, output ...
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
+  std::string title_subject;  // the model a model card's title names
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
@@ -1966,6 +1967,20 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                               .any_in(split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
+    {
+      // A model card's title (`# SmolLM3-3B-Base`) names the model its text
+      // speaks of: a shorter name it begins with (`SmolLM3`) is the same model.
+      const std::size_t first = p.plain.find_first_not_of(" \t\n");
+      if (first != std::string::npos && p.plain[first] == '#' && s.begin >= first &&
+          p.line_of(s.begin) == p.line_of(first) && !mentions.empty() && !mentions[0].vague)
+        title_subject = mentions[0].name;
+      if (!title_subject.empty())
+        for (auto& m : mentions) {
+          const auto a = name_tokens(m.name), b = name_tokens(title_subject);
+          if (!m.vague && a.size() < b.size() && std::equal(a.begin(), a.end(), b.begin()))
+            m.name = title_subject;
+        }
+    }
     const RowCell cell = s.row ? row_cell(p, s, lex, mentions) : RowCell{};
     for (const auto& m : mentions) {
       // `Llama 4 Scout` sets up `Scout`.
@@ -2600,7 +2615,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
       const std::pair<std::string, std::pair<std::size_t, std::size_t>>* latest = nullptr;
       for (const auto& td : text_dates)
-        if (td.second.second <= first && paragraph_of(td.second.first) == paragraph_of(first))
+        if (paragraph_of(td.second.first) == paragraph_of(first) &&
+            (!latest || td.second.second <= first))
           latest = &td;
       if (latest) {
         DraftFact d;

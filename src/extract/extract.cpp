@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <optional>
 #include <regex>
@@ -41,6 +42,28 @@ std::string squeeze(std::string_view s) {
   }
   while (!r.empty() && r.back() == ' ') r.pop_back();
   return r;
+}
+
+/// The first `ch` in s[from, until), or npos: a search that never runs past
+/// where it can matter (a whole-text search per figure is quadratic on a
+/// 10 MB line).
+std::size_t find_within(const std::string& s, char ch, std::size_t from, std::size_t until) {
+  until = std::min(until, s.size());
+  if (from >= until) return std::string::npos;
+  const void* hit = std::memchr(s.data() + from, ch, until - from);
+  return hit ? static_cast<std::size_t>(static_cast<const char*>(hit) - s.data()) : std::string::npos;
+}
+
+/// The ignored figures listed at most: past this, only counted.
+constexpr std::size_t kMaxIgnored = 2000;
+
+/// Lists a figure not read as a claim; past kMaxIgnored, only counts it (a
+/// text of numbers, such as a data dump, lists its first ones).
+void ignore_figure(Extraction& out, IgnoredFigure figure) {
+  if (out.ignored.size() < kMaxIgnored)
+    out.ignored.push_back(std::move(figure));
+  else
+    ++out.unlisted;
 }
 
 // --- the text -----------------------------------------------------------------
@@ -172,16 +195,16 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
   // HTML tags and Markdown links' targets: blanked.
   for (std::size_t i = 0; i < c.size(); ++i) {
     if (c[i] == '<') {
-      const std::size_t close = c.find('>', i);
-      if (close != std::string::npos && close - i < 200 && c.find('\n', i) > close &&
+      const std::size_t close = find_within(c, '>', i, i + 200);
+      if (close != std::string::npos && find_within(c, '\n', i, close) == std::string::npos &&
           i + 1 < c.size() &&
           (std::isalpha(static_cast<unsigned char>(c[i + 1])) || c[i + 1] == '/')) {
         std::fill(c.begin() + static_cast<long>(i), c.begin() + static_cast<long>(close) + 1, ' ');
         i = close;
       }
     } else if (c[i] == ']' && i + 1 < c.size() && c[i + 1] == '(') {
-      const std::size_t close = c.find(')', i);
-      if (close != std::string::npos && close - i < 400 && c.find('\n', i) > close)
+      const std::size_t close = find_within(c, ')', i, i + 400);
+      if (close != std::string::npos && find_within(c, '\n', i, close) == std::string::npos)
         std::fill(c.begin() + static_cast<long>(i), c.begin() + static_cast<long>(close) + 1, ' ');
     }
   }
@@ -237,6 +260,7 @@ bool list_line(std::string_view line) {
 }
 
 constexpr std::size_t kMaxSentence = 2000;
+
 
 /// Whether a line is a table's row: cells parted by `|` or by wide gaps.
 bool table_line(std::string_view line) {
@@ -1252,7 +1276,7 @@ std::string line_label(const Context& c) {
   const std::string& t = c.p.clean;
   std::size_t b = c.s.begin;
   while (b < c.s.end && std::string_view("-*+ \t").find(t[b]) != std::string_view::npos) ++b;
-  const std::size_t colon = t.find(':', b);
+  const std::size_t colon = find_within(t, ':', b, std::min(c.s.end, b + 41));
   std::string label;
   if (c.s.row) {
     const auto cells = row_cells(t, b, c.s.end);
@@ -1848,7 +1872,7 @@ void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue
         const auto whole = refused_records.find(i);
         const auto one = refused.find({i, j});
         if (whole != refused_records.end() || one != refused.end()) {
-          out.ignored.push_back(
+          ignore_figure(out, 
               {r.facts[j].prose, "unsure",
                "drafted as '" + r.facts[j].claim + "', which the claims reader refuses: " +
                    (whole != refused_records.end() ? whole->second : one->second)});
@@ -1999,7 +2023,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     for (const auto& m : mentions) {
       for (std::size_t k = 0; k < m.numbers.size(); ++k)
-        out.ignored.push_back({p.span(m.numbers[k].first, m.numbers[k].second),
+        ignore_figure(out, {p.span(m.numbers[k].first, m.numbers[k].second),
                                m.number_is_size[k] ? "name-size" : "version",
                                m.number_is_size[k] ? "a size inside the name '" + shown_name(m.name) + "'"
                                                    : "a version inside the name '" + m.name + "'"});
@@ -2070,7 +2094,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
         // figure that begins the value.
         const std::size_t value = s.row && cells.size() >= 2 ? cells[1].first
-                                  : p.clean.find(':', s.begin) + 1;
+                                  : find_within(p.clean, ':', s.begin, s.end) + 1;
         const std::size_t first = p.clean.find_first_not_of(" \t", value);
         if (first == f.begin) unit = label_unit(c, label, f.end);
       }
@@ -2141,11 +2165,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const ProseSpan where = p.span(f.begin, span_end);
       spans_read.emplace_back(f.begin, span_end);
       if (!r.fact) {
-        if (!r.silent) out.ignored.push_back({p.span(f.begin, f.end), r.reason, r.detail});
+        if (!r.silent) ignore_figure(out, {p.span(f.begin, f.end), r.reason, r.detail});
         continue;
       }
       if (cell.total) {
-        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+        ignore_figure(out, {p.span(f.begin, f.end), "unsure",
                                "a figure of the row '" + cell.label + "', a total of the rows"});
         continue;
       }
@@ -2157,7 +2181,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           clause_begin = k;
           break;
         }
-      const std::size_t clause_end = std::min(p.clean.find(';', f.end), s.end);
+      const std::size_t clause_end = std::min(find_within(p.clean, ';', f.end, s.end), s.end);
       const Mention* subject = nullptr;
       std::string how;
       {
@@ -2219,7 +2243,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           }
       std::string name;
       if (subject && subject->vague) {
-        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+        ignore_figure(out, {p.span(f.begin, f.end), "unsure",
                                "said of '" + subject->name + "', not of a named model"});
         continue;
       }
@@ -2269,7 +2293,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (subject) {
         name = subject->name;
       } else if (!paragraph_vague.empty() && !s.row) {
-        out.ignored.push_back({p.span(f.begin, f.end), "unsure",
+        ignore_figure(out, {p.span(f.begin, f.end), "unsure",
                                "said of '" + paragraph_vague + "', not of a named model"});
         continue;
       } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
@@ -2286,7 +2310,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         how = "the first model the text names";
         by_document = true;
       } else {
-        out.ignored.push_back({p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
+        ignore_figure(out, {p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
         continue;
       }
       if (subject && !subject->comparison) sentence_subject = name;
@@ -2342,7 +2366,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const bool serving = found && lex.distractor("deployment").any_in(c.words.words,
                                                                         pw > 8 ? pw - 8 : 0, pw);
       if (serving)
-        out.ignored.push_back({p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
+        ignore_figure(out, {p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
                                "a precision for serving the model, not for its training run"});
       if (found && !serving) {
         const std::size_t b = pb;
@@ -2485,7 +2509,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     for (const auto& f : r.facts)
       if (field_key_of(f.claim) == fk) {
         if (f.claim != a.fact.claim)
-          out.ignored.push_back(
+          ignore_figure(out, 
               {a.fact.prose, "unsure",
                "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
         return;
@@ -2548,7 +2572,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         if (count == 1) found.push_back(one);
       }
       if (found.empty() || found.size() != sizes.size()) {
-        out.ignored.push_back({a.fact.prose, "unsure",
+        ignore_figure(out, {a.fact.prose, "unsure",
                                "said of 'the " + said + " model', which names no one record"});
         continue;
       }
@@ -2568,7 +2592,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     const std::string k = key_of(a.subject);
     const auto m = members.find(k);
     if (m != members.end() && !m->second.empty() && a.by_document) {
-      out.ignored.push_back({a.fact.prose, "unsure",
+      ignore_figure(out, {a.fact.prose, "unsure",
                              "said of the family '" + a.subject +
                                  "' only because the text names it first: not clear which member"});
       continue;
@@ -2641,6 +2665,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     out.records.push_back(r);
   }
   read_back(out, catalogue, models);
+  if (out.unlisted > 0)
+    out.notes.push_back(fmt::format(
+        "{} more numbers not read as claims are not listed (the list stops at {})", out.unlisted,
+        kMaxIgnored));
   if (date)
     for (auto& i : out.ignored)
       if (i.reason == "date" && i.prose.begin >= date->second.first &&

@@ -1015,7 +1015,7 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
   static const std::regex tokens(
-      R"(^\s*(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+of\s+(input|output))?)",
+      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+of\s+(input|output))?)",
       std::regex::optimize);
   static const std::regex bare(
       R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour)))", std::regex::optimize);
@@ -1025,7 +1025,7 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   std::smatch m;
   if (std::regex_search(after, m, tokens)) {
     PricePer r;
-    const std::string scale = m[1].str();
+    const std::string scale = m[2].str();
     if (scale.empty())
       r.per = 1;
     else if (scale.find('k') != std::string::npos || scale.find("thousand") != std::string::npos ||
@@ -1033,7 +1033,8 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
       r.per = 1e3;
     else if (scale.find('b') != std::string::npos)
       r.per = 1e9;
-    std::string role = m[2].str().empty() ? m[4].str() : m[2].str();
+    // `$0.79 output per million tokens`: a role before the wording, too.
+    std::string role = !m[3].str().empty() ? m[3].str() : !m[5].str().empty() ? m[5].str() : m[1].str();
     if (role == "prompt") role = "input";
     if (role == "completion") role = "output";
     if (role.find("cache") != std::string::npos) role = "cached input";
@@ -1352,11 +1353,22 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("unsure", "a blended price of input and output, not one price");
     }
     auto per = price_per(c, from);
-    std::string role_default;
+    std::string role_default, pair_role;
     if (!per && next_figure &&
         (next_figure->currency || to_lower(t.substr(next_figure->end, 6)).rfind(" cent", 0) == 0)) {
-      // `$0.50 / $1.50 per million tokens`: the second's wording holds for both.
-      const std::string between = squeeze(t.substr(after, next_figure->begin - after));
+      // `$0.50 / $1.50 per million tokens`: the second's wording holds for
+      // both; `$0.59 input and $0.79 output per million tokens`: each its role.
+      std::string between =
+          squeeze(t.substr(std::min(from, next_figure->begin),
+                           next_figure->begin - std::min(from, next_figure->begin)));
+      for (const char* w : {"input", "output", "prompt", "completion"}) {
+        const std::string word(w);
+        if (between.rfind(word, 0) == 0 && (between.size() == word.size() || between[word.size()] == ' ' ||
+                                            between[word.size()] == ',')) {
+          pair_role = word == "prompt" ? "input" : word == "completion" ? "output" : word;
+          between = squeeze(between.substr(word.size()));
+        }
+      }
       if (between == "/" || between == "and" || between == "," || between == "to") {
         std::size_t next_from = next_figure->end;
         const std::string nl = to_lower(t.substr(next_from, 7));
@@ -1364,16 +1376,38 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         per = price_per(c, next_from);
         if (per && per->role.empty() && between != "to") role_default = "input";
         if (per && between == "to") per.reset();  // a range is read as one figure
+        if (!per) pair_role.clear();
+      } else {
+        pair_role.clear();
       }
     }
+    if (f.begin > 0 && t[f.begin - 1] == '(' && !per) {
+      // `$3.50 per 1M input tokens ($7 for prompts longer than 128K)`: a
+      // tier or an alternative, unless the aside says it is the cached price.
+      const std::size_t close = find_within(t, ')', from, c.s.end);
+      const std::string inside = to_lower(t.substr(from, (close == std::string::npos ? c.s.end : close) - from));
+      if (inside.find("cache") == std::string::npos)
+        return ignore("unsure", "a price in parentheses: a tier or an alternative to the price before");
+    }
     if (per) r.end = per->end;
+    if (!per) {
+      // `$0.000125 per thousand characters`, `$0.04 per image`: priced per
+      // something other than tokens.
+      static const std::regex other(
+          R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|thousand|million|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?)\b)",
+          std::regex::icase);
+      const std::string rest = t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
+      if (std::regex_search(rest, other))
+        return ignore("unsure", "a price per something other than tokens");
+    }
     const bool own_wording = per.has_value();
     if (!per && c.default_per && !c.default_per->gpu_hour) per = c.default_per;
     if (per && per->gpu_hour)
       return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
     if (per) {
       const std::size_t until = next_figure ? next_figure->begin : c.s.end;
-      std::string role = role_after(c, own_wording ? per->end : from, until);
+      std::string role = pair_role;
+      if (role.empty()) role = role_after(c, own_wording ? per->end : from, until);
       if (role.empty()) role = own_wording ? per->role : "";
       if (role.empty()) role = role_before(c, f.begin);
       if (role.empty()) role = c.column_role;
@@ -1935,6 +1969,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<std::string> columns;   // a price table's columns: input, output ...
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
+  // The prices of a paragraph: what the last worded price was per, and the
+  // roles the worded prices gave, for bare prices after them.
+  int paragraph_of_prices = -1;
+  std::optional<PricePer> paragraph_per;
+  std::vector<std::string> paragraph_roles;
+  std::size_t paragraph_bare = 0;
   std::string title_subject;  // the model a model card's title names
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
   auto note_subject = [&](const std::string& name) {
@@ -1952,6 +1992,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       paragraph_vague.clear();
       group.clear();
     }
+    if (s.paragraph != paragraph_of_prices) {
+      paragraph_of_prices = s.paragraph;
+      paragraph_per.reset();
+      paragraph_roles.clear();
+      paragraph_bare = 0;
+    }
     Context c{p,
               s,
               lex,
@@ -1961,8 +2007,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               "",
               false,
               paragraph_params,
-              {},
-              0};
+              paragraph_roles,
+              paragraph_bare};
+    // A price with no wording of its own is per what the paragraph's last
+    // price was per (`$15/$75` after `$5 per million input tokens`).
+    if (!s.row) c.default_per = paragraph_per;
     paragraph_params = paragraph_params || c.in_sentence(lex.cue("parameters"));
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
@@ -2158,7 +2207,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         }
       }
       // A price with no wording of its own is per what the sentence's last was.
-      if (r.per && !r.per->gpu_hour && r.end > f.end) c.default_per = r.per;
+      if (r.per && !r.per->gpu_hour && r.end > f.end) {
+        c.default_per = r.per;
+        if (!s.row) paragraph_per = r.per;
+      }
       if (unit && unit->end > f.end) consumed = unit->end;
       const std::size_t span_end =
           std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
@@ -2329,6 +2381,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (r.family_size) a.field_key = "size:" + a.field_key;
       attached.push_back(a);
       if (!s.row) last_fact_subject = name;
+    }
+    if (!s.row) {
+      paragraph_roles = c.sentence_roles;
+      paragraph_bare = c.bare_prices;
     }
     // The paragraph speaks of the last model its sentences named, or of the
     // group, or of what a vague subject names.

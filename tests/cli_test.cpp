@@ -630,16 +630,14 @@ TEST_CASE("extract --format json: claimcheck-extract/1, with each fact's prose a
     if (fact["field"] == "params") {
       params = true;
       CHECK(fact["lo"].get<double>() == Approx(4e10));
-      CHECK(fact["prose"] == nlohmann::json{{"text", "40 billion parameters"},
-                                            {"line", 1},
-                                            {"column", 17}});
+      CHECK(fact["prose"] ==
+            nlohmann::json{{"text", "40 billion parameters"}, {"line", 1}, {"column", 17}});
     }
     if (fact["field"] == "tokens") {
       tokens = true;
       CHECK(fact["lo"].get<double>() == Approx(1.5e13));
-      CHECK(fact["prose"] == nlohmann::json{{"text", "15 trillion tokens"},
-                                            {"line", 2},
-                                            {"column", 19}});
+      CHECK(fact["prose"] ==
+            nlohmann::json{{"text", "15 trillion tokens"}, {"line", 2}, {"column", 19}});
     }
   }
   CHECK(params);
@@ -722,8 +720,9 @@ TEST_CASE("prose with no figure: extract says so, check reports nothing and exit
     CHECK(extracted.out.find("# No figure was read as a claim.\n") != std::string::npos);
     const Run checked = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
     CHECK(checked.status == kExitOk);
-    CHECK(checked.err == f + ": note: no figure in the prose was read as a claim (claimcheck "
-                             "extract " + f + " lists what was seen)\n");
+    const std::string note =
+        ": note: no figure in the prose was read as a claim (claimcheck extract ";
+    CHECK(checked.err == f + note + f + " lists what was seen)\n");
     CHECK(checked.out.find("0 claims: ") != std::string::npos);
   }
 }
@@ -745,14 +744,16 @@ TEST_CASE("a binary .txt is an input error with a clear message, and other files
   CHECK(checked.out.empty());
   CHECK(checked.err == binary + ": error: binary data, not text\n");
   // A good file beside it is still extracted, and the run still fails.
-  const Run both =
-      run([&](auto& out, auto& err) { return run_extract({binary, good}, o, out, err); });
+  const Run both = run([&](auto& out, auto& err) {
+    return run_extract({binary, good}, o, out, err);
+  });
   CHECK(both.status == kExitInput);
   CHECK(both.err == binary + ": error: binary data, not text\n");
   CHECK(both.out.find("model \"Falcon Mini\":") != std::string::npos);
   o.format = Format::json;
-  const Run json =
-      run([&](auto& out, auto& err) { return run_extract({binary, good}, o, out, err); });
+  const Run json = run([&](auto& out, auto& err) {
+    return run_extract({binary, good}, o, out, err);
+  });
   const auto j = nlohmann::json::parse(json.out);
   REQUIRE(j["files"].size() == 1);
   CHECK(j["files"][0]["file"] == good);

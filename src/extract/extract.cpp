@@ -1466,8 +1466,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                             (a + 2 < ws.size() && ws[a] == "for" &&
                              (ws[a + 1] == "each" || ws[a + 1] == "every") &&
                              ws[a + 2].rfind("token", 0) == 0));
-    const bool active = c.lex.cue("active").any_in(ws, a, a + 4) || part_of || per_token;
-    const bool total = c.lex.cue("total").any_in(ws, a, a + 2) || whole;
+    const std::size_t stop = next_figure ? std::max(a, c.word_at(next_figure->begin)) : ws.size();
+    const bool active =
+        c.lex.cue("active").any_in(ws, a, std::min(a + 4, stop)) || part_of || per_token;
+    const bool total = c.lex.cue("total").any_in(ws, a, std::min(a + 2, stop)) || whole;
     if (about_params && (active || total)) {
       r.family_size = true;
       r.size = f.lo;
@@ -1494,9 +1496,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   const UnitPhrase& u = *unit;
   const std::size_t uend = u.end;
   const std::string fig = figure_text(f);
+  // Cues after a figure are read up to the next figure: in `671B total
+  // parameters, 37B active`, `active` is the 37B's.
+  const std::size_t next_word = next_figure ? c.word_at(next_figure->begin) : c.words.words.size();
   auto near_after = [&](const CueList& cues, std::size_t n) {
     const std::size_t a = c.word_at(uend);
-    return cues.any_in(c.words.words, a, a + n);
+    return cues.any_in(c.words.words, a, std::min(a + n, std::max(a, next_word)));
   };
   auto near_before = [&](const CueList& cues, std::size_t n) {
     const std::size_t at = c.word_at(f.begin);

@@ -1982,6 +1982,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::size_t paragraph_bare = 0;
   std::string title_subject;  // the model a model card's title names
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
+  bool document_params = false;   // and the text so far
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
     if (!first_name.count(k)) {
@@ -2018,6 +2019,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     // price was per (`$15/$75` after `$5 per million input tokens`).
     if (!s.row) c.default_per = paragraph_per;
     paragraph_params = paragraph_params || c.in_sentence(lex.cue("parameters"));
+    document_params = document_params || paragraph_params;
+    // A list of models under a heading about experts (`- Mixtral 8x7B: 46.7B
+    // total, 12.9B active`) speaks of parameters too.
+    c.paragraph_params = paragraph_params || (s.row && document_params);
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
     if (auto heading = price_heading(c)) table_per = heading;

@@ -536,7 +536,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   static const std::set<std::string> comparison_words = {
       "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
       "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
-      "over",  "matches", "exceeds", "unlike", "behind", "from", "successor", "predecessors",
+      "over",  "matches", "exceeds", "unlike", "behind", "successor", "predecessors",
       "times", "match", "matching", "rival", "rivalling", "rivaling", "beating", "trailing"};
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
   static const std::set<std::string> base_words = {"built", "based", "trained", "fine-tuned",
@@ -657,7 +657,9 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
           (to_lower(w.text[i - 2]) == "the" || to_lower(w.text[i - 2]) == "its"))
         m.comparison = true;
     }
-    if (i > 1 && !m.comparison && (lower_words[i - 1] == "on" || lower_words[i - 1] == "upon") &&
+    // `built on X`, `distilled from X`, `fine-tuned from X`: the base.
+    if (i > 1 && !m.comparison &&
+        (lower_words[i - 1] == "on" || lower_words[i - 1] == "upon" || lower_words[i - 1] == "from") &&
         base_words.count(lower_words[i - 2]))
       m.comparison = true;
     if (i > 0 && !m.comparison) {
@@ -1527,6 +1529,14 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && scales.count(c.words.words[i + 1]))
         return ignore("unsure", "a figure per " + c.words.words[i + 1] + " of something, a rate");
   }
+  {
+    // `Over the five months of development, the team used 2,638 MWh`: more than the run.
+    const Field fl = u.meaning.field;
+    if ((fl == Field::energy || fl == Field::emissions || fl == Field::gpu_hours ||
+         fl == Field::compute) &&
+        near_before(c.lex.distractor("beyond-run"), clause_words))
+      return ignore("unsure", "a figure of more than the run (development, experiments)");
+  }
   const bool query = near_before(c.lex.cue("query"), clause_words) ||
                      u.claims.find(" per ") != std::string::npos ||
                      u.claims.find('/') != std::string::npos;
@@ -1861,6 +1871,7 @@ struct Attached {
   bool query = false;
   std::string hardware;
   bool by_document = false;  ///< said of the text's first model for want of a nearer name
+  std::string family_hint;   ///< the last family named (no size) before it: `LLaMA`
 };
 
 std::string field_key_of(const std::string& claim) {
@@ -1981,6 +1992,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<std::string> paragraph_roles;
   std::size_t paragraph_bare = 0;
   std::string title_subject;  // the model a model card's title names
+  std::string last_family;    // the last name without a size: a family (`LLaMA`)
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
   bool document_params = false;   // and the text so far
   auto note_subject = [&](const std::string& name) {
@@ -2088,6 +2100,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                                                    : "a version inside the name '" + m.name + "'"});
       if (!m.vague && !m.comparison && document_subject.empty()) document_subject = m.name;
     }
+    for (const auto& m : mentions)
+      if (!m.vague && !m.comparison && !m.sized && m.name.rfind(kSizeReference, 0) != 0)
+        last_family = m.name;
     auto inside_mention = [&](std::size_t at) {
       for (const auto& m : mentions)
         if (!m.vague && at >= m.begin && at < m.end) return true;
@@ -2327,7 +2342,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                      field_key_of(each.claim),
                      each.claim.find("per query") != std::string::npos,
                      r.hardware,
-                     false};
+                     false,
+                     ""};
           if (r.family_size) a.field_key = "size:" + a.field_key;
           attached.push_back(a);
           last_fact_subject = g;
@@ -2347,7 +2363,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                      field_key_of(each.claim),
                      each.claim.find("per query") != std::string::npos,
                      r.hardware,
-                     false};
+                     false,
+                     ""};
           attached.push_back(a);
         }
         continue;
@@ -2387,7 +2404,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                  field_key_of(d.claim),
                  d.claim.find("per query") != std::string::npos,
                  r.hardware,
-                 by_document};
+                 by_document,
+                 last_family};
       if (r.family_size) a.field_key = "size:" + a.field_key;
       attached.push_back(a);
       if (!s.row) last_fact_subject = name;
@@ -2441,7 +2459,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
         d.why = "a precision in a sentence about training; said of '" + name + "'";
         note_subject(name);
-        attached.push_back({name, d, "precision", false, "", false});
+        attached.push_back({name, d, "precision", false, "", false, ""});
       }
       // The run's accelerator named with no count: `on A100-80GB GPUs`,
       // `on H100-80GB hardware`, said of the sentence's subject.
@@ -2475,7 +2493,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           d.prose = p.span(at, rw.ends[i + k - 1]);
           d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
           note_subject(name);
-          attached.push_back({name, d, "hardware", false, id, false});
+          attached.push_back({name, d, "hardware", false, id, false, ""});
           i = rw.text.size();
           break;
         }
@@ -2634,6 +2652,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             one = first_name[k];
             ++count;
           }
+        }
+        if (count == 0 && !a.family_hint.empty()) {
+          // `Meta's LLaMA paper ... the 65B model`: a member of the family
+          // the text names, though no record of it is named in full.
+          std::string up = size;
+          for (char& ch : up) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+          one = a.family_hint + " " + up;
+          count = 1;
+          note_subject(one);
         }
         if (count == 1) found.push_back(one);
       }

@@ -493,6 +493,26 @@ std::optional<double> parse_scaled(const std::string& text) {
   return std::stod(m[1].str()) * f;
 }
 
+/// The first provider a sentence names (rules/lexicon.toml names.providers), or "".
+std::string provider_in(const Words& words, const Lexicon& lex) {
+  static const std::vector<CueList> providers = [&lex] {
+    std::vector<CueList> r;
+    for (const auto& pr : lex.providers) r.push_back(CueList{{split_words(pr).words}});
+    return r;
+  }();
+  // The longest name that matches first: `Together AI` before `Together`.
+  for (std::size_t i = 0; i < words.words.size(); ++i) {
+    std::size_t best = 0, len = 0;
+    for (std::size_t k = 0; k < providers.size(); ++k)
+      if (const std::size_t n = providers[k].match_at(words.words, i); n > len) {
+        len = n;
+        best = k;
+      }
+    if (len > 0) return lex.providers[best];
+  }
+  return "";
+}
+
 /// A name as the listings show it: `the 175B model` for a member named by its size.
 std::string shown_name(const std::string& name);
 
@@ -1073,7 +1093,7 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
 /// `output: $15`): "input", "output", "cached input", "cache write" or "".
 std::string role_before(const Context& c, std::size_t figure_begin) {
   const std::size_t at = c.word_at(figure_begin);
-  std::size_t from = at > 5 ? at - 5 : 0;
+  std::size_t from = at > 7 ? at - 7 : 0;
   // Not past the figure before it: `€22 per million output tokens, and
   // Mistral Small €1.85` gives no role to the €1.85.
   from = std::max(from, c.word_at(c.previous_figure_end));
@@ -1101,7 +1121,10 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
     const std::string& w = c.words.words[i];
     const std::string& n = c.words.words[i + 1];
     // Only `on a cache hit`, `for cache reads`: a label after a comma is the next price's.
-    const bool told = (i > 0 && (c.words.words[i - 1] == "on" || c.words.words[i - 1] == "for" ||
+    // `(cache hit)` right after the price's wording is told too.
+    const bool aside = i == a && c.words.begins[i] > 0 && c.p.clean[c.words.begins[i] - 1] == '(';
+    const bool told = aside ||
+                      (i > 0 && (c.words.words[i - 1] == "on" || c.words.words[i - 1] == "for" ||
                                  c.words.words[i - 1] == "with")) ||
                       (i > 1 && c.words.words[i - 1] == "a" &&
                        (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for" ||
@@ -1985,6 +2008,17 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<std::string> columns;   // a price table's columns: input, output ...
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
+  // Providers the text names: two or more, and offers are named for theirs.
+  std::size_t providers_named = 0;
+  {
+    std::set<std::string> seen;
+    for (const Sentence& sn : sentences) {
+      const Words w = split_words(std::string_view(p.clean).substr(sn.begin, sn.end - sn.begin));
+      if (const std::string pr = provider_in(w, lex); !pr.empty()) seen.insert(key_of(pr).substr(0, 5));
+      if (seen.size() >= 2) break;
+    }
+    providers_named = seen.size();
+  }
   // The prices of a paragraph: what the last worded price was per, and the
   // roles the worded prices gave, for bare prices after them.
   int paragraph_of_prices = -1;
@@ -2394,6 +2428,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
       if (subject && !subject->comparison) sentence_subject = name;
       paragraph_subject = name;
+      if (providers_named >= 2 && r.per) {
+        // A text that prices models at several providers: each offer by its provider.
+        const std::string provider = provider_in(c.words, lex);
+        if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)
+          name += " (" + provider + ")";
+      }
       note_subject(name);
       if (subject && subject->sized) sized_subjects.insert(key_of(name));
       DraftFact d = *r.fact;

@@ -34,7 +34,8 @@ struct Lexicon {
   CueList groups;  ///< a subject that is the models just named: `both`, `all three`
   std::vector<std::string> families, suffixes, developers, vendors;
   std::vector<std::string> tools;     ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
-  std::vector<std::string> products;  ///< nouns after a product's name: `the Le Chat assistant`
+  std::vector<std::string> products;
+  std::vector<std::string> providers;  ///< who sell access to others' models: `Together AI`, `Groq`  ///< nouns after a product's name: `the Le Chat assistant`
 
   const CueList& cue(const std::string& name) const;
   const CueList& distractor(const std::string& reason) const;

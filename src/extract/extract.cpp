@@ -1006,6 +1006,8 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
       return u;
     }
     const Accelerator* a = c.catalogue.find(raw);
+    if (!a && raw.size() > 2 && raw.back() == 's' && std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
+      a = c.catalogue.find(raw.substr(0, raw.size() - 1));  // `16K H100s`
     if (!a) {
       // `H100-80GB`: the family before a size it does not know.
       const auto dash = raw.find('-');
@@ -1037,10 +1039,11 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
   static const std::regex tokens(
-      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+of\s+(input|output))?)",
+      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
       std::regex::optimize);
   static const std::regex bare(
-      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour)))", std::regex::optimize);
+      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion)\b)?)",
+      std::regex::optimize);
   static const std::regex gpu_hour(
       R"(^\s*(?:/|per|an|a)\s*(?:(?:gpu|chip|accelerator|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
       std::regex::optimize);
@@ -1048,7 +1051,9 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   if (std::regex_search(after, m, tokens)) {
     PricePer r;
     const std::string scale = m[2].str();
-    if (scale.empty())
+    if (scale.empty() && m[4].str() == "mtok")
+      r.per = 1e6;  // `$15/MTok`
+    else if (scale.empty())
       r.per = 1;
     else if (scale.find('k') != std::string::npos || scale.find("thousand") != std::string::npos ||
              scale == "1,000")
@@ -1067,6 +1072,7 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   if (std::regex_search(after, m, bare)) {
     PricePer r;
     r.end = from + static_cast<std::size_t>(m.length(0));
+    r.role = m[2].str() == "prompt" ? "input" : m[2].str() == "completion" ? "output" : m[2].str();
     return r;
   }
   if (std::regex_search(after, m, gpu_hour)) {
@@ -1106,6 +1112,8 @@ std::string role_before(const Context& c, std::size_t figure_begin) {
       return cache ? "cached input" : "";
     if (w == "miss" || w == "misses") return cache ? "input" : "";
     if (w == "cached" || w == "cache") return "cached input";
+    if ((w == "input" || w == "prompt") && (before == "cached" || before == "cache"))
+      return "cached input";
     if (w == "input" || w == "prompt") return "input";
     if (w == "output" || w == "completion" || w == "completions") return "output";
   }
@@ -1461,6 +1469,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return ignore("unsure", "money near a word of funding, revenue or investment, not a cost");
     if (c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5))
       return fact("cost " + figure_text(money, factor), "money near a word of cost");
+    if (c.cue_near(c.lex.cue("training"), f.begin, 4, after, 0))
+      return fact("cost " + figure_text(money, factor), "money a model was trained for");
     return ignore("unsure", "money with no price or cost wording");
   }
   if (f.percent) {
@@ -2027,6 +2037,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::size_t paragraph_bare = 0;
   std::string title_subject;  // the model a model card's title names
   std::string last_family;    // the last name without a size: a family (`LLaMA`)
+  std::set<std::string> named_models;  // every model the text names as a subject
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
   bool document_params = false;   // and the text so far
   auto note_subject = [&](const std::string& name) {
@@ -2040,6 +2051,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (s.paragraph != paragraph) {
       paragraph = s.paragraph;
       paragraph_params = false;
+      last_family.clear();
       paragraph_subject.clear();
       paragraph_vague.clear();
       group.clear();
@@ -2112,9 +2124,17 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     const RowCell cell = s.row ? row_cell(p, s, lex, mentions) : RowCell{};
     for (const auto& m : mentions) {
-      // `Llama 4 Scout` sets up `Scout`.
+      // `Llama 4 Scout` sets up `Scout`; `MiniMax-M1`, `M1`; `DeepSeek-V3`, `V3`.
+      if (m.vague || m.comparison || m.name.rfind(kSizeReference, 0) == 0) continue;
+      const auto dash = m.name.rfind('-');
+      if (dash != std::string::npos && m.name.find(' ', dash) == std::string::npos) {
+        const std::string tail = m.name.substr(dash + 1);
+        if (tail.size() >= 2 && tail.size() <= 4 && upper(tail[0]) &&
+            std::isdigit(static_cast<unsigned char>(tail.back())) && !size_part(tail))
+          aliases.emplace(tail, m.name);
+      }
       const auto space = m.name.rfind(' ');
-      if (m.vague || space == std::string::npos) continue;
+      if (space == std::string::npos) continue;
       const std::string last = m.name.substr(space + 1);
       if (!last.empty() && upper(last[0]) &&
           std::find(lex.suffixes.begin(), lex.suffixes.end(), to_lower(last)) != lex.suffixes.end())
@@ -2134,9 +2154,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                                                    : "a version inside the name '" + m.name + "'"});
       if (!m.vague && !m.comparison && document_subject.empty()) document_subject = m.name;
     }
-    for (const auto& m : mentions)
+    for (const auto& m : mentions) {
       if (!m.vague && !m.comparison && !m.sized && m.name.rfind(kSizeReference, 0) != 0)
         last_family = m.name;
+      if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0)
+        named_models.insert(key_of(m.name));
+    }
     auto inside_mention = [&](std::size_t at) {
       for (const auto& m : mentions)
         if (!m.vague && at >= m.begin && at < m.end) return true;
@@ -2523,6 +2546,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               raw.find_first_of("0123456789") == std::string::npos)
             continue;
           const Accelerator* a = catalogue.find(raw);
+          if (!a && raw.size() > 2 && raw.back() == 's' &&
+              std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
+            a = catalogue.find(raw.substr(0, raw.size() - 1));  // `on H800s`
           if (!a && k == 1 && raw.find('-') != std::string::npos)
             a = catalogue.find(raw.substr(0, raw.find('-')));
           if (!a) continue;
@@ -2706,7 +2732,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
       if (found.empty() || found.size() != sizes.size()) {
         ignore_figure(out, {a.fact.prose, "unsure",
-                               "said of 'the " + said + " model', which names no one record"});
+                               "said of '" + shown_name(a.subject) + "', which names no one record"});
         continue;
       }
       for (const auto& name : found) {
@@ -2724,6 +2750,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     const std::string k = key_of(a.subject);
     const auto m = members.find(k);
+    if (a.by_document && named_models.size() > 1) {
+      // A text of several models: the first is no better a guess than the others.
+      ignore_figure(out, {a.fact.prose, "unsure",
+                          "no model named in its paragraph, and the text names several"});
+      continue;
+    }
     if (m != members.end() && !m->second.empty() && a.by_document) {
       ignore_figure(out, {a.fact.prose, "unsure",
                              "said of the family '" + a.subject +

@@ -655,7 +655,8 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       if (k + 1 >= w.text.size() || !std::isdigit(static_cast<unsigned char>(w.text[k][0])))
         return false;
       const std::string& n = lower_words[k + 1];
-      return read_unit_word(n) || n == "gpu" || n == "gpus" || n == "hours" || n == "gpu-hours";
+      return n.rfind("param", 0) == 0 || n.rfind("token", 0) == 0 || n == "gpu" || n == "gpus" ||
+             n == "hours" || n == "gpu-hours";
     };
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
            (name_part(w.text[j], lex) || acronym_before_size(j)) && !unit_after(j) &&
@@ -714,7 +715,9 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
         if (!size_part(w.text[at])) break;
         const std::string gap = squeeze(p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
         if (!(gap.empty() || gap == "," || gap == "and" || gap == ", and" || gap == "or")) break;
-        if (at + 1 < w.text.size() && read_unit_word(lower_words[at + 1])) break;  // `8B parameters`
+        if (at + 1 < w.text.size() && (lower_words[at + 1].rfind("param", 0) == 0 ||
+                                       lower_words[at + 1].rfind("token", 0) == 0))
+          break;  // `8B parameters`: a figure
         Mention more;
         more.begin = w.begins[at];
         more.end = w.ends[at];

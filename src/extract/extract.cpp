@@ -644,10 +644,11 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
     // The family word itself may carry its version and size: `Qwen3-235B-A22B`.
     auto acronym_before_size = [&](std::size_t k) {
-      // `Megatron-Turing NLG 530B`: an acronym inside a name, before its size.
+      // `Megatron-Turing NLG 530B`, `Falcon Mamba 7B`: a capitalised word
+      // inside a name, before its size.
       const std::string& x = w.text[k];
-      return x.size() >= 2 && x.size() <= 4 &&
-             std::all_of(x.begin(), x.end(), [](char ch) { return upper(ch); }) &&
+      return x.size() >= 2 && x.size() <= 12 && upper(x[0]) &&
+             std::all_of(x.begin(), x.end(), [](char ch) { return alnum(ch) || ch == '-'; }) &&
              k + 1 < w.text.size() && size_part(w.text[k + 1]) && w.ends[k] + 1 == w.begins[k + 1];
     };
     auto unit_after = [&](std::size_t k) {
@@ -730,6 +731,39 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
   }
   // `the 405B model`, `the 65B version`: a member named by its size.
+  // A name no table knows, as the subject that opens a sentence: `Amazon
+  // Nova Pro is priced at ...`, `Yi-Lightning costs ...`.
+  if (out.empty() && !w.text.empty()) {
+    static const std::set<std::string> verbs = {
+        "is", "was", "has", "had", "costs", "cost", "uses", "used", "offers", "delivers", "runs",
+        "charges", "contains", "comprises", "features", "achieves", "reaches", "needed", "took",
+        "consumed", "emitted", "activates", "packs", "totals", "spans"};
+    static const std::set<std::string> not_names = {
+        "the", "our", "its", "their", "this", "that", "these", "those", "each", "every", "all",
+        "both", "it", "we", "they", "training", "pricing", "inference", "pretraining", "a", "an",
+        "one", "which", "what", "how", "model", "prices", "price", "energy", "carbon", "total"};
+    std::size_t b = 0;
+    while (b < w.text.size() &&
+           std::any_of(lex.developers.begin(), lex.developers.end(),
+                       [&](const std::string& d) { return to_lower(d) == lower_words[b]; }))
+      ++b;
+    std::size_t e = b;
+    while (e < w.text.size() && e < b + 4 && (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) &&
+           !not_names.count(lower_words[e]))
+      ++e;
+    const bool has_digit_or_caps =
+        e > b && std::any_of(w.text.begin() + static_cast<long>(b), w.text.begin() + static_cast<long>(e),
+                             [](const std::string& x) { return x.find_first_of("0123456789-") != std::string::npos ||
+                                                               std::count_if(x.begin(), x.end(), upper) >= 2; });
+    if (e > b && e < w.text.size() && verbs.count(lower_words[e]) && (has_digit_or_caps || e - b >= 2)) {
+      Mention m;
+      m.begin = w.begins[b];
+      m.end = w.ends[e - 1];
+      m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
+      name_numbers(m, p.clean, m.begin, m.end);
+      out.push_back(m);
+    }
+  }
   // `the Le Chat assistant`, `the Gemini app`: a product, named by the
   // capitalised words before a product noun.
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
@@ -1685,6 +1719,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return fact(fig + " tokens/s per user", "tokens per second per user");
     case Field::gpus: {
       const std::size_t a = c.word_at(uend);
+      if (a < c.words.words.size() &&
+          CueList{{{"weeks"}, {"week"}, {"days"}, {"day"}, {"months"}, {"month"}, {"years"}, {"year"}}}
+              .match_at(c.words.words, a) > 0 &&
+          c.words.begins[a] <= uend + 1)
+        return ignore("unsure", "GPU time in a unit the claims language does not hold (GPU-weeks)");
       // `Training ran on a cluster of 2,048 GPUs`: the run's cluster. A
       // `24K-GPU cluster`, or a cluster the sentence does not train on, is not.
       const std::size_t at = c.word_at(f.begin);

@@ -899,6 +899,7 @@ struct Context {
   std::string column_role;  ///< the role of a price's column in a table (`input`)
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
+  bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;
@@ -941,7 +942,7 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
     // `estimates of 500 tons for GPT-3`: tons in a sentence about carbon.
     const Words w = split_words(std::string_view(t).substr(from, std::min<std::size_t>(c.s.end - from, 24)), from);
     if (!w.words.empty() && (w.words[0] == "tons" || w.words[0] == "tonnes") &&
-        c.in_sentence(c.lex.cue("carbon")))
+        (c.paragraph_carbon || c.in_sentence(c.lex.cue("carbon"))))
       if (auto m = resolve_unit_phrase("tCO2e", c.catalogue))
         return UnitPhrase{"tCO2e", *m, w.ends[0], ""};
   }
@@ -1607,7 +1608,14 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         near_before(c.lex.distractor("beyond-run"), clause_words))
       return ignore("unsure", "a figure of more than the run (development, experiments)");
   }
-  const bool query = near_before(c.lex.cue("query"), clause_words) ||
+  // `114 joules per response`: per query by the words after the unit too.
+  const std::size_t after_unit = c.word_at(uend);
+  const bool per_query_after =
+      after_unit + 1 < c.words.words.size() &&
+      (c.words.words[after_unit] == "per" || c.words.words[after_unit] == "each" ||
+       c.words.words[after_unit] == "a") &&
+      c.lex.cue("query").match_at(c.words.words, after_unit + 1) > 0;
+  const bool query = near_before(c.lex.cue("query"), clause_words) || per_query_after ||
                      u.claims.find(" per ") != std::string::npos ||
                      u.claims.find('/') != std::string::npos;
   // `57 grams of CO2eq per kilowatt-hour`: a figure per something else.
@@ -2082,6 +2090,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::set<std::string> named_models;  // every model the text names as a subject
   bool paragraph_params = false;  // the paragraph so far speaks of parameters
   bool document_params = false;   // and the text so far
+  bool paragraph_carbon = false;  // the paragraph so far speaks of carbon
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
     if (!first_name.count(k)) {
@@ -2093,6 +2102,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (s.paragraph != paragraph) {
       paragraph = s.paragraph;
       paragraph_params = false;
+      paragraph_carbon = false;
       last_family.clear();
       paragraph_subject.clear();
       paragraph_vague.clear();
@@ -2113,12 +2123,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               "",
               false,
               paragraph_params,
+              paragraph_carbon,
               paragraph_roles,
               paragraph_bare};
     // A price with no wording of its own is per what the paragraph's last
     // price was per (`$15/$75` after `$5 per million input tokens`).
     if (!s.row) c.default_per = paragraph_per;
     paragraph_params = paragraph_params || c.in_sentence(lex.cue("parameters"));
+    paragraph_carbon = paragraph_carbon || c.in_sentence(lex.cue("carbon"));
     document_params = document_params || paragraph_params;
     // A list of models under a heading about experts (`- Mixtral 8x7B: 46.7B
     // total, 12.9B active`) speaks of parameters too.

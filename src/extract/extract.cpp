@@ -1270,12 +1270,16 @@ std::vector<std::string> column_roles(const Context& c) {
     if (x.empty()) continue;
     const Words w = split_words(x);
     if (w.words.empty() || w.words.size() > 3) continue;
+    // The aside may say which input: `Input (cache hit)`, `Input (cache miss)`.
+    const Words all = split_words(cell_text);
     std::string role;
     const auto has = [&](const char* word) {
-      return std::find(w.words.begin(), w.words.end(), word) != w.words.end();
+      return std::find(all.words.begin(), all.words.end(), word) != all.words.end();
     };
     if ((has("cache") || has("cached")) && (has("write") || has("writes")))
       role = "cache write";
+    else if ((has("cache") || has("cached")) && (has("miss") || has("misses")))
+      role = "input";
     else if (has("cached") || has("cache") || has("hit") || has("read"))
       role = "cached input";
     else if (has("input") || has("prompt"))

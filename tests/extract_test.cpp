@@ -1,0 +1,593 @@
+// The extractor (src/extract/): figures as announcements write them, the
+// records they are drafted into, the numbers it leaves out and why, bad
+// input, and the prose span each fact points at.
+#include "extract/extract.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "claims/reader.h"
+#include "extract/figures.h"
+#include "report/extract_report.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_environment;
+
+namespace {
+
+Extraction extract(const std::string& text) {
+  const Environment& env = builtin_environment();
+  return extract_prose(text, "t.txt", env.catalogue, env.models);
+}
+
+std::vector<Record> records_of(const Extraction& e) {
+  const Environment& env = builtin_environment();
+  return extracted_records(e, env.catalogue, env.models);
+}
+
+const DraftRecord* draft_named(const Extraction& e, const std::string& name) {
+  for (const auto& r : e.records)
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+/// The fact of record `name` drafted as `claim`, in any order among its facts.
+const DraftFact* drafted(const Extraction& e, const std::string& name, const std::string& claim) {
+  const DraftRecord* r = draft_named(e, name);
+  if (!r) return nullptr;
+  for (const auto& f : r->facts)
+    if (f.claim == claim) return &f;
+  return nullptr;
+}
+
+/// The fact for `field` of the record `name`, as the claims reader read the draft.
+const Fact* read_back(const std::vector<Record>& records, const std::string& name, Field field) {
+  for (const auto& r : records)
+    if (r.name == name) return r.find(field);
+  return nullptr;
+}
+
+/// The ignored figure whose span starts where `figure` starts in `text`.
+const IgnoredFigure* ignored_at(const Extraction& e, const std::string& text,
+                                const std::string& figure) {
+  const std::size_t at = text.find(figure);
+  for (const auto& i : e.ignored)
+    if (at != std::string::npos && i.prose.begin == at) return &i;
+  return nullptr;
+}
+
+/// Whether any drafted fact's span covers byte `at` of the prose.
+bool drafted_at(const Extraction& e, std::size_t at) {
+  for (const auto& r : e.records)
+    for (const auto& f : r.facts)
+      if (f.prose.begin <= at && at < f.prose.end) return true;
+  return false;
+}
+
+/// One sentence of an announcement and a fact the extractor must draft from it.
+struct Drafted {
+  int line;
+  std::string prose;
+  std::string record;  ///< the record's name
+  std::string claim;   ///< the fact in the claims language
+};
+
+void check_drafts(const std::vector<Drafted>& cases) {
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.prose);
+    const Extraction e = extract(c.prose + "\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, c.record, c.claim) != nullptr);
+  }
+}
+
+/// One sentence and a number in it that is not a claim, with the reason id.
+struct Ignored {
+  int line;
+  std::string prose;
+  std::string figure;  ///< as written, the first occurrence in `prose`
+  std::string reason;
+};
+
+void check_ignored(const std::vector<Ignored>& cases) {
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.prose);
+    const std::string text = c.prose + "\n";
+    const Extraction e = extract(text);
+    INFO(e.claims_text());
+    const IgnoredFigure* i = ignored_at(e, text, c.figure);
+    REQUIRE(i != nullptr);
+    CHECK(i->reason == c.reason);
+    CHECK(!i->detail.empty());
+    CHECK_FALSE(drafted_at(e, text.find(c.figure)));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("figures: numbers in words, hedges and ranges as the prose grammar reads them") {
+  struct Case {
+    int line;
+    std::string text;
+    double lo, hi;
+    Hedge hedge;
+    bool range;
+    std::string written;  ///< figure_text
+  };
+  const std::vector<Case> cases = {
+      {__LINE__, "fifteen trillion tokens", 1.5e13, 1.5e13, Hedge::none, false, "15T"},
+      {__LINE__, "seventy billion parameters", 7e10, 7e10, Hedge::none, false, "70B"},
+      {__LINE__, "1.8 trillion parameters", 1.8e12, 1.8e12, Hedge::none, false, "1.8T"},
+      {__LINE__, "a million GPU hours", 1e6, 1e6, Hedge::none, false, "1M"},
+      {__LINE__, "2,048 GPUs", 2048, 2048, Hedge::none, false, "2048"},
+      {__LINE__, "over 15T tokens", 1.5e13, 1.5e13, Hedge::over, false, "over 15T"},
+      {__LINE__, "more than 2 trillion", 2e12, 2e12, Hedge::over, false, "over 2T"},
+      {__LINE__, "nearly 10 trillion", 1e13, 1e13, Hedge::about, false, "~10T"},
+      {__LINE__, "roughly 34 billion", 3.4e10, 3.4e10, Hedge::about, false, "~34B"},
+      {__LINE__, "about 12 trillion", 1.2e13, 1.2e13, Hedge::about, false, "~12T"},
+      {__LINE__, "~6 trillion", 6e12, 6e12, Hedge::about, false, "~6T"},
+      {__LINE__, "up to 3 trillion", 3e12, 3e12, Hedge::at_most, false, "at most 3T"},
+      {__LINE__, "at least 500", 500, 500, Hedge::at_least, false, "at least 500"},
+      {__LINE__, "between $1 and $2 million", 1e6, 2e6, Hedge::none, true, "$1M..$2M"},
+      {__LINE__, "$1-2 million", 1e6, 2e6, Hedge::none, true, "$1M..$2M"},
+      {__LINE__, "1.5-2 trillion tokens", 1.5e12, 2e12, Hedge::none, true, "1.5T..2T"},
+      {__LINE__, "41–42% MFU", 41, 42, Hedge::none, true, "41%..42%"},
+      {__LINE__, "between 38% and 43%", 38, 43, Hedge::none, true, "38%..43%"},
+  };
+  for (const auto& c : cases) {
+    INFO("line " << c.line << ": " << c.text);
+    const auto f = read_figure(c.text, 0);
+    REQUIRE(f.has_value());
+    CHECK(f->begin == 0);
+    CHECK(f->lo == Approx(c.lo));
+    CHECK(f->hi == Approx(c.hi));
+    CHECK(f->hedge == c.hedge);
+    CHECK(f->range == c.range);
+    CHECK(figure_text(*f) == c.written);
+  }
+}
+
+TEST_CASE("figures: what else a figure records (words, 15T+, percent, currency, its end)") {
+  const auto words = read_figure("fifteen trillion tokens", 0);
+  REQUIRE(words);
+  CHECK(words->words);
+  CHECK(words->end == std::string("fifteen trillion").size());
+  const auto plain = read_figure("15 trillion tokens", 0);
+  REQUIRE(plain);
+  CHECK_FALSE(plain->words);
+  CHECK(plain->scaled);
+
+  const auto open = read_figure("15T+ tokens", 0);
+  REQUIRE(open);
+  CHECK(open->open_ended);
+  CHECK(open->end == 4);
+  CHECK(figure_text(*open) == "15T+");
+
+  const auto percent = read_figure("41–42% MFU", 0);
+  REQUIRE(percent);
+  CHECK(percent->percent);
+  CHECK(percent->end == std::string("41–42%").size());
+
+  const auto euro = read_figure("€0.25 per million", 0);
+  REQUIRE(euro);
+  CHECK(euro->currency == Currency::eur);
+  CHECK(figure_text(*euro) == "€0.25");
+  const auto pound = read_figure("£4M", 0);
+  REQUIRE(pound);
+  CHECK(pound->currency == Currency::gbp);
+  CHECK(pound->lo == Approx(4e6));
+  const auto dollar = read_figure("$5.576M", 0);
+  REQUIRE(dollar);
+  CHECK(dollar->currency == Currency::usd);
+
+  const auto power = read_figure("3.8e25 FLOP", 0);
+  REQUIRE(power);
+  CHECK(power->power);
+  CHECK(power->lo == Approx(3.8e25));
+
+  // A figure starts where its first word or digit does, and only there.
+  const std::string sentence = "trained on 14.8T tokens";
+  CHECK_FALSE(read_figure(sentence, 0));
+  const auto inside = read_figure(sentence, sentence.find("14.8T"));
+  REQUIRE(inside);
+  CHECK(inside->begin == sentence.find("14.8T"));
+  CHECK(inside->lo == Approx(1.48e13));
+}
+
+TEST_CASE("numbers in words are drafted as figures of the record they are said of") {
+  check_drafts({
+      {__LINE__, "Falcon Mini was trained on fifteen trillion tokens.", "Falcon Mini",
+       "15T tokens"},
+      {__LINE__, "Qwen Max has 1.8 trillion parameters.", "Qwen Max", "1.8T params"},
+      {__LINE__, "Gemma Lite has seventy billion parameters.", "Gemma Lite", "70B params"},
+      {__LINE__, "Training Gemma Lite took a million GPU hours.", "Gemma Lite", "1M GPU-hours"},
+  });
+  const auto records = records_of(extract("Falcon Mini was trained on fifteen trillion tokens.\n"));
+  const Fact* tokens = read_back(records, "Falcon Mini", Field::tokens);
+  REQUIRE(tokens);
+  CHECK(tokens->value.lo() == Approx(1.5e13));
+  CHECK(tokens->value.hi() == Approx(1.5e13));
+}
+
+TEST_CASE("hedges: over, more than, nearly, roughly, about, ~, up to and 15T+") {
+  check_drafts({
+      {__LINE__, "Grok Turbo was trained on over 15T tokens.", "Grok Turbo", "over 15T tokens"},
+      {__LINE__, "Mistral Small was trained on more than 2 trillion tokens.", "Mistral Small",
+       "over 2T tokens"},
+      {__LINE__, "Phi Pro was trained on nearly 10 trillion tokens.", "Phi Pro", "~10T tokens"},
+      {__LINE__, "Falcon-Nova was trained on almost 9 trillion tokens.", "Falcon-Nova",
+       "~9T tokens"},
+      {__LINE__, "Yi Ultra has roughly 34 billion parameters.", "Yi Ultra", "~34B params"},
+      {__LINE__, "Granite Nano was trained on about 12 trillion tokens.", "Granite Nano",
+       "~12T tokens"},
+      {__LINE__, "Jamba Flash was trained on ~6 trillion tokens.", "Jamba Flash", "~6T tokens"},
+      {__LINE__, "OLMo Base was trained on 15T+ tokens.", "OLMo Base", "15T+ tokens"},
+      {__LINE__, "Training Qwen Plus used up to 2,048 H100 GPUs.", "Qwen Plus",
+       "on at most 2048 H100"},
+  });
+  // As the claims reader reads them: a floor, an approximate point, a ceiling.
+  const auto over = records_of(extract("Grok Turbo was trained on over 15T tokens.\n"));
+  const Fact* floor = read_back(over, "Grok Turbo", Field::tokens);
+  REQUIRE(floor);
+  CHECK(floor->value.lo() == Approx(1.5e13));
+  CHECK(floor->value.hi() > 1.5e13);
+  const auto open = records_of(extract("OLMo Base was trained on 15T+ tokens.\n"));
+  const Fact* plus = read_back(open, "OLMo Base", Field::tokens);
+  REQUIRE(plus);
+  CHECK(plus->value.lo() == Approx(1.5e13));
+  CHECK(std::isinf(plus->value.hi()));
+  const auto about = records_of(extract("Jamba Flash was trained on ~6 trillion tokens.\n"));
+  const Fact* approximately = read_back(about, "Jamba Flash", Field::tokens);
+  REQUIRE(approximately);
+  CHECK(approximately->approximate);
+  CHECK(approximately->value.lo() < 6e12);
+  CHECK(approximately->value.hi() > 6e12);
+  const auto up_to = records_of(extract("Gemma Nano uses up to 0.3 watt-hours per query.\n"));
+  const Fact* ceiling = read_back(up_to, "Gemma Nano", Field::energy_per_query);
+  REQUIRE(ceiling);
+  CHECK(ceiling->value.lo() == 0);
+  CHECK(ceiling->value.hi() == Approx(0.3 * 3600));  // joules per query
+}
+
+TEST_CASE("ranges: between $1 and $2 million, 41-42%, between 38% and 43%") {
+  check_drafts({
+      {__LINE__, "Training Phi Pro cost between $1 and $2 million.", "Phi Pro", "cost $1M..$2M"},
+      {__LINE__, "Grok Turbo was trained at an MFU of 41–42%.", "Grok Turbo", "MFU 41%..42%"},
+      {__LINE__, "Qwen Max was trained at between 38% and 43% MFU.", "Qwen Max", "MFU 38%..43%"},
+  });
+  const auto cost = records_of(extract("Training Phi Pro cost between $1 and $2 million.\n"));
+  const Fact* c = read_back(cost, "Phi Pro", Field::cost);
+  REQUIRE(c);
+  CHECK(c->value.lo() == Approx(1e6));
+  CHECK(c->value.hi() == Approx(2e6));
+  const auto mfu = records_of(extract("Grok Turbo was trained at an MFU of 41–42%.\n"));
+  const Fact* m = read_back(mfu, "Grok Turbo", Field::mfu);
+  REQUIRE(m);
+  CHECK(m->value.lo() == Approx(0.41));
+  CHECK(m->value.hi() == Approx(0.42));
+}
+
+TEST_CASE("units spelled out: GPU hours, watt-hours, tCO2e, petaflop/s-days, prices per token") {
+  check_drafts({
+      {__LINE__, "Training Yi Ultra took 2.6 million GPU hours.", "Yi Ultra", "2.6M GPU-hours"},
+      {__LINE__, "Training Falcon Mini emitted 502 metric tons of CO2 equivalent.", "Falcon Mini",
+       "502 tCO2e"},
+      {__LINE__, "Training Granite Nano needed 3,640 petaflop/s-days.", "Granite Nano",
+       "3640 PF-days"},
+      {__LINE__, "Jamba Flash costs $0.40 per million input tokens.", "Jamba Flash",
+       "$0.4 per 1M input tokens"},
+      {__LINE__, "Mistral Small costs 15 cents per million input tokens.", "Mistral Small",
+       "$0.15 per 1M input tokens"},
+      {__LINE__, "Mistral Medium costs €2 per million output tokens.", "Mistral Medium",
+       "€2 per 1M output tokens"},
+  });
+  // The values, as the claims reader reads the drafts, in base units.
+  struct Value {
+    int line;
+    std::string prose, record;
+    Field field;
+    double value;
+  };
+  const std::vector<Value> values = {
+      {__LINE__, "Training Yi Ultra took 2.6 million GPU hours.", "Yi Ultra", Field::gpu_hours,
+       2.6e6 * 3600},
+      {__LINE__, "Gemma Lite uses 0.24 watt-hours per query.", "Gemma Lite",
+       Field::energy_per_query, 0.24 * 3600},
+      {__LINE__, "Training Falcon Mini emitted 502 metric tons of CO2 equivalent.", "Falcon Mini",
+       Field::emissions, 502e3},
+      {__LINE__, "Training Granite Nano needed 3,640 petaflop/s-days.", "Granite Nano",
+       Field::compute, 3640 * 1e15 * 86400},
+      {__LINE__, "Jamba Flash costs $0.40 per million input tokens.", "Jamba Flash",
+       Field::price_input, 0.40e-6},
+      {__LINE__, "OLMo Base costs $0.002 per thousand input tokens.", "OLMo Base",
+       Field::price_input, 0.002e-3},
+      {__LINE__, "Mistral Small costs 15 cents per million input tokens.", "Mistral Small",
+       Field::price_input, 0.15e-6},
+      {__LINE__, "Mistral Medium costs €2 per million output tokens.", "Mistral Medium",
+       Field::price_output, 2e-6},
+  };
+  for (const auto& v : values) {
+    INFO("line " << v.line << ": " << v.prose);
+    const Extraction e = extract(v.prose + "\n");
+    INFO(e.claims_text());
+    const auto records = records_of(e);
+    const Fact* f = read_back(records, v.record, v.field);
+    REQUIRE(f);
+    CHECK(f->value.lo() == Approx(v.value));
+    CHECK(f->value.hi() == Approx(v.value));
+  }
+  const auto euro = records_of(extract("Mistral Medium costs €2 per million output tokens.\n"));
+  const Fact* price = read_back(euro, "Mistral Medium", Field::price_output);
+  REQUIRE(price);
+  CHECK(price->currency == Currency::eur);
+  // A price per token is an api record; a figure per query a service record.
+  const Extraction api = extract("Jamba Flash costs $0.40 per million input tokens.\n");
+  REQUIRE(draft_named(api, "Jamba Flash"));
+  CHECK(draft_named(api, "Jamba Flash")->kind == RecordKind::api);
+  const Extraction service = extract("Gemma Lite uses 0.24 watt-hours per query.\n");
+  REQUIRE(draft_named(service, "Gemma Lite"));
+  CHECK(draft_named(service, "Gemma Lite")->kind == RecordKind::service);
+}
+
+TEST_CASE("numbers that are not claims are listed as ignored, with their reason") {
+  check_ignored({
+      {__LINE__, "Falcon Mini has 40 billion parameters and a 128K-token context window.", "128K",
+       "context-window"},
+      {__LINE__, "Falcon Mini has a context window of 128K tokens.", "128K", "context-window"},
+      {__LINE__, "Grok Turbo has a vocabulary of 256,000 tokens.", "256,000", "context-window"},
+      {__LINE__, "Qwen Max has 72 billion parameters and scores 85.2% on MMLU.", "85.2%",
+       "benchmark"},
+      {__LINE__, "Gemma Lite is 10x cheaper than Gemma Pro.", "10x", "multiplier"},
+      {__LINE__, "Gemma Lite is 3 times faster than Gemma Pro.", "3 times", "multiplier"},
+      {__LINE__, "Falcon Mini costs 20% less than Falcon Pro.", "20%", "multiplier"},
+      {__LINE__, "In 2024, Grok Turbo was trained on 12 trillion tokens.", "2024", "date"},
+      {__LINE__, "Mistral Large 2 was trained on 8 trillion tokens.", "2", "version"},
+      {__LINE__, "Meta trained Llama 3.1 405B on 15 trillion tokens.", "3.1", "version"},
+      {__LINE__, "Meta trained Llama 3.1 405B on 15 trillion tokens.", "405B", "name-size"},
+      {__LINE__,
+       "Our data center houses 100,000 H100 GPUs. Falcon Mini was trained on 4,096 H100 GPUs "
+       "for 30 days.",
+       "100,000", "cluster"},
+      {__LINE__,
+       "Qwen Max was pretrained on 36 trillion tokens, including 5 trillion tokens of code.",
+       "5 trillion", "dataset-part"},
+  });
+  // The figures beside them are still read.
+  check_drafts({
+      {__LINE__, "Falcon Mini has 40 billion parameters and a 128K-token context window.",
+       "Falcon Mini", "40B params"},
+      {__LINE__, "Qwen Max has 72 billion parameters and scores 85.2% on MMLU.", "Qwen Max",
+       "72B params"},
+      {__LINE__, "In 2024, Grok Turbo was trained on 12 trillion tokens.", "Grok Turbo",
+       "12T tokens"},
+      {__LINE__, "Meta trained Llama 3.1 405B on 15 trillion tokens.", "Llama 3.1 405B",
+       "15T tokens"},
+      {__LINE__,
+       "Our data center houses 100,000 H100 GPUs. Falcon Mini was trained on 4,096 H100 GPUs "
+       "for 30 days.",
+       "Falcon Mini", "on 4096 H100"},
+      {__LINE__,
+       "Qwen Max was pretrained on 36 trillion tokens, including 5 trillion tokens of code.",
+       "Qwen Max", "36T tokens"},
+  });
+  // A size inside a name is a name: no parameter count is drafted from it.
+  const auto named = records_of(extract("Meta trained Llama 3.1 405B on 15 trillion tokens.\n"));
+  REQUIRE(named.size() == 1);
+  CHECK(named[0].find(Field::params) == nullptr);
+  // Nothing but distractors: no record at all.
+  const Extraction none = extract("Gemma Lite is 10x cheaper than Gemma Pro.\n");
+  CHECK(none.records.empty());
+  CHECK(none.claims_text().find("# No figure was read as a claim.") != std::string::npos);
+}
+
+TEST_CASE("a dateline gives the records' date; its numbers are listed as a date") {
+  const std::string text = "March 3, 2025 — Falcon Mini was trained on 5 trillion tokens.\n";
+  const Extraction e = extract(text);
+  INFO(e.claims_text());
+  CHECK(drafted(e, "Falcon Mini", "date 2025-03"));
+  CHECK(drafted(e, "Falcon Mini", "5T tokens"));
+  const IgnoredFigure* year = ignored_at(e, text, "2025");
+  REQUIRE(year);
+  CHECK(year->reason == "date");
+}
+
+TEST_CASE("bad input never throws: an empty file is an empty result") {
+  Extraction e;
+  REQUIRE_NOTHROW(e = extract(""));
+  CHECK(e.records.empty());
+  CHECK(e.ignored.empty());
+  CHECK(e.problems.empty());
+  CHECK(e.claims_text().find("# No figure was read as a claim.") != std::string::npos);
+  REQUIRE_NOTHROW(e = extract("\n\n   \n\t\n"));
+  CHECK(e.records.empty());
+  CHECK(e.problems.empty());
+  CHECK(records_of(e).empty());
+}
+
+TEST_CASE("bad input never throws: binary data is a problem, not prose") {
+  // Bytes of a file that is not text: NUL bytes and other control characters.
+  std::string binary("Falcon Mini has 40 billion parameters.", 38);
+  for (int i = 0; i < 64; ++i) binary += static_cast<char>(i % 9);
+  Extraction e;
+  REQUIRE_NOTHROW(e = extract(binary));
+  CHECK(e.problems == std::vector<std::string>{"binary data, not text"});
+  CHECK(e.records.empty());
+  CHECK(e.claims_text().find("# Not read: binary data, not text.\n") != std::string::npos);
+  // Bytes from a fixed pseudo-random sequence, as an image or archive would be.
+  std::string noise;
+  unsigned state = 12345;
+  for (int i = 0; i < 4096; ++i) {
+    state = state * 1103515245u + 12345u;
+    noise += static_cast<char>((state >> 16) & 0xFF);
+  }
+  REQUIRE_NOTHROW(e = extract(noise));
+  CHECK_FALSE(e.problems.empty());
+  CHECK(e.records.empty());
+}
+
+TEST_CASE("bad input never throws: bytes that are not UTF-8 are read as '?' with a note") {
+  const std::vector<std::string> bad = {
+      "\xFF\xFE",      // never in UTF-8
+      "\xC0\xAF",      // an overlong '/'
+      "\xED\xA0\x80",  // a surrogate
+      "\xE2\x82",      // a sequence cut short
+  };
+  for (const auto& bytes : bad) {
+    const std::string text = "Falcon Mini has 40 billion parameters " + bytes +
+                             " and was trained on 5 trillion tokens.\n";
+    Extraction e;
+    REQUIRE_NOTHROW(e = extract(text));
+    INFO(e.claims_text());
+    CHECK(e.problems.empty());
+    REQUIRE(e.notes.size() == 1);
+    CHECK(e.notes[0].find("not UTF-8 (the first at line 1, column 39) read as '?'") !=
+          std::string::npos);
+    CHECK(drafted(e, "Falcon Mini", "40B params"));
+    CHECK(drafted(e, "Falcon Mini", "5T tokens"));
+    // What it writes is text: the JSON writer refuses bytes that are not UTF-8.
+    const auto records = records_of(e);
+    CHECK_NOTHROW(extraction_json(e, records).dump());
+    CHECK(e.claims_text().find(bytes) == std::string::npos);
+  }
+}
+
+TEST_CASE("bad input never throws: a 10 MB line") {
+  const std::string line(10 * 1024 * 1024, 'x');
+  Extraction e;
+  REQUIRE_NOTHROW(e = extract(line + "\nFalcon Mini has 40 billion parameters.\n"));
+  CHECK(e.problems.empty());
+  INFO(e.claims_text().substr(0, 2000));
+  REQUIRE(e.records.size() == 1);
+  const DraftRecord& r = e.records[0];
+  REQUIRE(r.facts.size() == 1);
+  CHECK(r.facts[0].claim == "40B params");
+  CHECK(r.facts[0].prose.line == 2);
+  CHECK(r.facts[0].prose.column == 17);
+  // A 10 MB line of words with no figure: nothing drafted, nothing ignored.
+  std::string words;
+  while (words.size() < 10 * 1024 * 1024) words += "word ";
+  REQUIRE_NOTHROW(e = extract(words));
+  CHECK(e.problems.empty());
+  CHECK(e.records.empty());
+  CHECK(e.ignored.empty());
+}
+
+TEST_CASE("bad input never throws: HTML markup is not prose") {
+  const std::string html =
+      "<html><body>\n"
+      "<h1>Falcon Mini</h1>\n"
+      "<p>Falcon Mini was trained on 15 trillion tokens.</p>\n"
+      "<p>It has 40 billion parameters.</p>\n"
+      "</body></html>\n";
+  Extraction e;
+  REQUIRE_NOTHROW(e = extract(html));
+  INFO(e.claims_text());
+  CHECK(e.problems.empty());
+  REQUIRE(e.records.size() == 1);
+  CHECK(e.records[0].name == "Falcon Mini");
+  CHECK(drafted(e, "Falcon Mini", "15T tokens"));
+  CHECK(drafted(e, "Falcon Mini", "40B params"));
+  // The `1` of `<h1>` is markup, not a number the prose states.
+  CHECK(e.ignored.empty());
+}
+
+TEST_CASE("each fact's prose span points at its figure: line, column and text") {
+  // Columns count bytes: the em dashes before the first figure are three each.
+  const std::string text =
+      "Falcon Mini — our smallest model — has 40 billion parameters.\n"
+      "  It was trained on 15 trillion tokens on 1,024 H100 GPUs, and has a 128K-token "
+      "context window.\n";
+  const Extraction e = extract(text);
+  INFO(e.claims_text());
+  struct Expected {
+    std::string claim, figure;
+    int line;
+  };
+  const std::vector<Expected> expected = {
+      {"40B params", "40 billion parameters", 1},
+      {"15T tokens", "15 trillion tokens", 2},
+      {"on 1024 H100", "1,024 H100 GPUs", 2},
+  };
+  const std::size_t line2 = text.find('\n') + 1;
+  for (const auto& x : expected) {
+    INFO(x.claim);
+    const DraftFact* f = drafted(e, "Falcon Mini", x.claim);
+    REQUIRE(f);
+    const std::size_t at = text.find(x.figure);
+    CHECK(f->prose.text == x.figure);
+    CHECK(f->prose.begin == at);
+    CHECK(f->prose.end == at + x.figure.size());
+    CHECK(f->prose.line == x.line);
+    CHECK(f->prose.column == static_cast<int>(at - (x.line == 1 ? 0 : line2)) + 1);
+  }
+  // Ignored figures carry their place too.
+  const IgnoredFigure* window = ignored_at(e, text, "128K");
+  REQUIRE(window);
+  CHECK(window->prose.text == "128K");
+  CHECK(window->prose.line == 2);
+  CHECK(window->prose.column == static_cast<int>(text.find("128K") - line2) + 1);
+  // The records read back point at the prose, not at the draft.
+  const auto records = records_of(e);
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].file == "t.txt");
+  CHECK(records[0].line == 1);
+  const Fact* tokens = records[0].find(Field::tokens);
+  REQUIRE(tokens);
+  CHECK(tokens->where.file == "t.txt");
+  CHECK(tokens->where.line == 2);
+  CHECK(tokens->where.col == static_cast<int>(text.find("15 trillion") - line2) + 1);
+  const Fact* gpus = records[0].find(Field::gpus);
+  REQUIRE(gpus);
+  CHECK(gpus->where.line == 2);
+  CHECK(gpus->where.col == static_cast<int>(text.find("1,024") - line2) + 1);
+  REQUIRE_FALSE(records[0].notes.empty());
+  CHECK(records[0].notes[0].rfind("extracted from the prose (lines 1-2) as: ", 0) == 0);
+}
+
+TEST_CASE("claims_text: record comments, quoted prose, the ignored block; explain gives cues") {
+  const std::string text =
+      "Falcon Mini has 40 billion parameters and a 128K-token context window.\n"
+      "It was trained on 15 trillion tokens.\n";
+  const Extraction e = extract(text);
+  const std::string drafts = e.claims_text();
+  INFO(drafts);
+  CHECK(drafts.rfind("# Drafted by claimcheck extract from t.txt:", 0) == 0);
+  CHECK(drafts.find("\n# lines 1-2\nmodel \"Falcon Mini\":\n") != std::string::npos);
+  CHECK(drafts.find("# line 1: \"40 billion parameters\"\n") != std::string::npos);
+  CHECK(drafts.find("# line 2: \"15 trillion tokens\"\n") != std::string::npos);
+  CHECK(drafts.find("\n# Numbers not read as claims:\n#   line 1: \"128K\": ") !=
+        std::string::npos);
+  CHECK(drafts.find("(context-window)\n") != std::string::npos);
+  // The drafts are claims text as they stand: the claims reader takes them.
+  std::vector<Diagnostic> diagnostics;
+  const auto parsed =
+      parse_claims(drafts, "drafts.claims", builtin_environment().catalogue, diagnostics);
+  CHECK(diagnostics.empty());
+  REQUIRE(parsed.size() == 1);
+  CHECK(parsed[0].name == "Falcon Mini");
+  CHECK(parsed[0].facts.size() == 2);
+  // --explain: each fact is followed by the cue that attached it.
+  const std::string explained = e.claims_text(true);
+  REQUIRE(draft_named(e, "Falcon Mini"));
+  for (const auto& f : draft_named(e, "Falcon Mini")->facts) {
+    INFO(f.claim);
+    CHECK_FALSE(f.why.empty());
+    CHECK(explained.find("    #   " + f.why + "\n") != std::string::npos);
+    CHECK(drafts.find(f.why) == std::string::npos);
+  }
+}
+
+TEST_CASE("prose files are .txt, .md and .markdown, in any case") {
+  CHECK(is_prose_file("release.txt"));
+  CHECK(is_prose_file("notes/RELEASE.TXT"));
+  CHECK(is_prose_file("post.md"));
+  CHECK(is_prose_file("post.markdown"));
+  CHECK_FALSE(is_prose_file("claims.claims"));
+  CHECK_FALSE(is_prose_file("txt"));
+  CHECK_FALSE(is_prose_file(".txt"));
+  CHECK_FALSE(is_prose_file("release.txt.gz"));
+}

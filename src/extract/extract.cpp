@@ -377,6 +377,27 @@ std::vector<Sentence> split_sentences(const Prose& p) {
 
 // --- names ----------------------------------------------------------------------
 
+const char* const kMonthNames[] = {"january", "february", "march",     "april",   "may",      "june",
+                                   "july",    "august",   "september", "october", "november", "december"};
+
+/// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
+bool is_developer(const Lexicon& lex, const std::string& lower_word) {
+  static const std::set<std::string> names = [&lex] {
+    std::set<std::string> r;
+    for (const auto& d : lex.developers) r.insert(to_lower(d));
+    return r;
+  }();
+  return names.count(lower_word) > 0;
+}
+bool is_vendor(const Lexicon& lex, const std::string& lower_word) {
+  static const std::set<std::string> names = [&lex] {
+    std::set<std::string> r;
+    for (const auto& v : lex.vendors) r.insert(to_lower(v));
+    return r;
+  }();
+  return names.count(lower_word) > 0;
+}
+
 /// The name of a mention that names a member by its size (`the 405B model`):
 /// this prefix and the size, resolved to a record's name at the end.
 constexpr const char* kSizeReference = "\x01size:";
@@ -597,8 +618,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       if (ok) words = std::max(words, parts.size());
     }
     const bool developer =
-        std::any_of(lex.developers.begin(), lex.developers.end(),
-                    [&](const std::string& d) { return to_lower(d) == lower_words[i]; });
+        is_developer(lex, lower_words[i]);
     if (words == 0 && !developer) {
       // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
       for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1 && words == 0; --k) {
@@ -659,8 +679,22 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       return n.rfind("param", 0) == 0 || n.rfind("token", 0) == 0 || n == "gpu" || n == "gpus" ||
              n == "hours" || n == "gpu-hours";
     };
+    auto own_word = [&](std::size_t k) {
+      // `Mistral Orbit`, `Qwen Atlas`: a capitalised word right after a bare
+      // family word is the model's own name.
+      static const std::set<std::string> not_own = {
+          "ai", "api", "apis", "inc", "labs", "lab", "team", "model", "models", "family", "series",
+          "and", "or", "the", "with", "on", "in", "is", "was", "has", "a", "an", "of", "for", "to",
+          "at", "by", "as", "it", "its", "this", "that", "which", "who", "while", "but"};
+      const std::string& x = w.text[k];
+      return k == i + 1 && w.text[i].find_first_of("0123456789") == std::string::npos &&
+             x.size() >= 3 && upper(x[0]) &&
+             std::all_of(x.begin() + 1, x.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }) &&
+             !not_own.count(lower_words[k]) &&
+             std::find(std::begin(kMonthNames), std::end(kMonthNames), lower_words[k]) == std::end(kMonthNames);
+    };
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
-           (name_part(w.text[j], lex) || acronym_before_size(j)) && !unit_after(j) &&
+           (name_part(w.text[j], lex) || acronym_before_size(j) || own_word(j)) && !unit_after(j) &&
            p.clean[w.begins[j] - 1] == ' ')
       ++j;
     Mention m;
@@ -744,8 +778,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
         "one", "which", "what", "how", "model", "prices", "price", "energy", "carbon", "total"};
     std::size_t b = 0;
     while (b < w.text.size() &&
-           std::any_of(lex.developers.begin(), lex.developers.end(),
-                       [&](const std::string& d) { return to_lower(d) == lower_words[b]; }))
+           is_developer(lex, lower_words[b]))
       ++b;
     std::size_t e = b;
     while (e < w.text.size() && e < b + 4 && (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) &&
@@ -954,7 +987,8 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
       return std::nullopt;
     i = w.ends[0];
     if (auto u = read_unit_at(c, i);
-        u && (u->meaning.field == Field::tokens || u->meaning.field == Field::params))
+        u && (u->meaning.field == Field::tokens || u->meaning.field == Field::params ||
+              u->meaning.field == Field::tokens_per_query))
       return u;
   }
   return std::nullopt;
@@ -1008,14 +1042,12 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   }
   // An accelerator, after its vendor: `384 NVIDIA A100 80GB GPUs`, `2,048 H800 GPUs`.
   std::size_t at = 0;
-  const auto& vendors = c.lex.vendors;
   std::string memory;  // `992 80GB A100 GPUs`: the memory before the name
   while (at < w.words.size()) {
     const std::string& x = w.words[at];
     std::string bare = x;
     if (bare.size() > 2 && bare.compare(bare.size() - 2, 2, "'s") == 0) bare.resize(bare.size() - 2);
-    if (std::any_of(vendors.begin(), vendors.end(),
-                    [&](const std::string& v) { return to_lower(v) == bare; }) ||
+    if (is_vendor(c.lex, bare) ||
         (at == 0 && x == "of" && w.words.size() > 2) ||
         (at > 0 && x == "s" && w.begins[at] > 0 && c.p.clean[w.begins[at] - 1] == '\'')) {
       // `16,000 of Nvidia's H100 GPUs`
@@ -1394,6 +1426,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     return r;
   };
   const std::size_t after = f.end;
+  // The word the next figure starts at: cues after a figure are its own only up to there.
+  const std::size_t next_word = next_figure ? c.word_at(next_figure->begin) : c.words.words.size();
   const std::string next_chars = t.substr(after, std::min<std::size_t>(12, t.size() - after));
   const std::string next_lower = to_lower(next_chars);
   // Multipliers: `10x cheaper`, `three times`, `5-fold`.
@@ -1568,6 +1602,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       r.silent = true;
       return r;
     }
+    // `a 128K context`, `scores 85.2 on MMLU`: the words around say why.
+    if (c.lex.distractor("context-window").any_in(c.words.words, c.word_at(after),
+                                                   std::min(c.word_at(after) + 2, next_word)))
+      return ignore("context-window", "a context window, sequence length, vocabulary or output cap");
+    if (c.cue_near(c.lex.distractor("benchmark"), f.begin, 4, after, 3))
+      return ignore("benchmark", "a benchmark score");
     return ignore("unsure", "no unit the claims language knows after it");
   }
   const UnitPhrase& u = *unit;
@@ -1575,7 +1615,6 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   const std::string fig = figure_text(f);
   // Cues after a figure are read up to the next figure: in `671B total
   // parameters, 37B active`, `active` is the 37B's.
-  const std::size_t next_word = next_figure ? c.word_at(next_figure->begin) : c.words.words.size();
   auto near_after = [&](const CueList& cues, std::size_t n) {
     const std::size_t a = c.word_at(uend);
     return cues.any_in(c.words.words, a, std::min(a + n, std::max(a, next_word)));
@@ -1603,6 +1642,17 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     for (std::size_t i = from; run_figure && i + 1 < at; ++i)
       if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && scales.count(c.words.words[i + 1]))
         return ignore("unsure", "a figure per " + c.words.words[i + 1] + " of something, a rate");
+  }
+  {
+    // `119K GPU hours for the context length extension and 5K GPU hours for
+    // post-training`: a stage of the run, not the run.
+    const Field fl = u.meaning.field;
+    const std::size_t a = c.word_at(uend);
+    if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
+         fl == Field::duration || fl == Field::compute) &&
+        a < c.words.words.size() && c.words.words[a] == "for" &&
+        c.lex.distractor("later-stage").any_in(c.words.words, a + 1, std::min(a + 5, next_word)))
+      return ignore("dataset-part", "a figure of one stage of the run (context extension, post-training)");
   }
   {
     // `Over the five months of development, the team used 2,638 MWh`: more than the run.
@@ -1717,7 +1767,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (u.meaning.field == Field::tokens_per_query)
         return fact(fig + " tokens per query", "tokens per query");
       if (near_after(c.lex.distractor("dataset-part"), 2) ||
-          near_before(c.lex.distractor("dataset-part"), 2))
+          near_before(c.lex.distractor("dataset-part"), 2) ||
+          near_before(CueList{{{"of", "which"}}}, 3))
         return ignore("dataset-part", "a part of the data set");
       if (near_before(c.lex.distractor("stage"), 2))
         return ignore("dataset-part", "tokens of a further stage, a part of the run");
@@ -2248,6 +2299,30 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             f = g;
         }
       }
+      if (f && f->words && !f->range) {
+        // `two thousand forty-eight`: a count in words goes on past its scale.
+        std::size_t next = f->end;
+        while (next < s.end && p.clean[next] == ' ') ++next;
+        if (next > f->end && next < s.end && std::isalpha(static_cast<unsigned char>(p.clean[next])))
+          if (auto g = read_figure(std::string_view(p.clean.data(), s.end), next);
+              g && g->words && !g->range && g->hedge == Hedge::none && !g->currency &&
+              g->lo < f->lo && f->lo >= 1000) {
+            f->lo += g->lo;
+            f->hi += g->hi;
+            f->end = g->end;
+          }
+        // `half a million`: half of it.
+        const Words before = split_words(std::string_view(p.clean).substr(
+                                             f->begin > s.begin + 8 ? f->begin - 8 : s.begin,
+                                             f->begin - (f->begin > s.begin + 8 ? f->begin - 8 : s.begin)),
+                                         f->begin > s.begin + 8 ? f->begin - 8 : s.begin);
+        if (!before.words.empty() && before.words.back() == "half" && f->hedge == Hedge::none &&
+            (to_lower(p.clean.substr(f->begin, 2)) == "a " || to_lower(p.clean.substr(f->begin, 3)) == "an ")) {
+          f->lo *= 0.5;
+          f->hi *= 0.5;
+          f->begin = before.begins.back();
+        }
+      }
       if (f && !inside_mention(f->end - 1)) {
         figures.push_back(*f);
         i = f->end;
@@ -2389,8 +2464,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               std::string x = c.words.words[k];
               if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
               only_articles = x == "the" || x == "its" ||
-                              std::any_of(lex.developers.begin(), lex.developers.end(),
-                                          [&](const std::string& d) { return to_lower(d) == x; });
+                              is_developer(lex, x);
             }
             if (only_articles) {
               subject = &m;
@@ -2593,9 +2667,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const std::size_t wi = c.word_at(at);
         if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
         const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
-        const bool vendor = std::any_of(lex.vendors.begin(), lex.vendors.end(), [&](const auto& v) {
-          return to_lower(v) == prev;
-        });
+        const bool vendor = is_vendor(lex, prev);
         const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
         if (before != "on" && before != "using" && before != "with") continue;
         for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
@@ -2986,14 +3058,18 @@ std::vector<Record> extracted_records(const Extraction& e, const Catalogue& cata
     r.line = d.first_line;
     for (auto& f : r.facts) {
       // A fact's line in the draft says which drafted fact it came from.
+      // The fact's line in the draft, compared once: the prose line written
+      // over it must not match a later fact's draft line.
+      const int draft_line = f.where.line;
       for (std::size_t j = 0; j < lines[index].size(); ++j)
-        if (lines[index][j] == f.where.line) {
+        if (lines[index][j] == draft_line) {
           const ProseSpan& s = d.facts[j].prose;
           f.where.file = e.file;
           f.where.line = s.line;
           f.where.col = s.column;
           f.where.end_col = s.column + static_cast<int>(s.end - s.begin);
           f.where.source_line.clear();
+          break;
         }
     }
     std::vector<std::string> written;

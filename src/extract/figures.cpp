@@ -286,7 +286,7 @@ std::string figure_text(const ProseFigure& f, double factor) {
     case Hedge::at_least:
       return "at least " + t;
     case Hedge::under:
-      return "under " + t;
+      return "at most " + t;  // the conventions write "under" and "less than" as at most
     case Hedge::at_most:
       return "at most " + t;
     case Hedge::about:

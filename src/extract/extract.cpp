@@ -83,8 +83,9 @@ struct Prose {
     ProseSpan s;
     s.begin = b;
     s.end = e;
-    const std::size_t rb = to_raw[b], re = to_raw[e];
-    s.text = squeeze(std::string_view(raw).substr(rb, re - rb));
+    const std::size_t rb = to_raw[b];
+    // Quoted as read: markup dropped (`<b>`, `**`), typographic characters as typed.
+    s.text = squeeze(std::string_view(plain).substr(b, e - b));
     const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), b);
     const std::size_t line = static_cast<std::size_t>(it - line_starts.begin());
     s.line = static_cast<int>(line);
@@ -145,6 +146,52 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
   p.plain.reserve(p.raw.size());
   p.to_raw.reserve(p.raw.size() + 1);
   for (std::size_t i = 0; i < p.raw.size();) {
+    const char r0 = p.raw[i];
+    // Markup inside a line: `<b>123 billion</b>`, `**15 trillion**`, `&nbsp;`.
+    // A tag is dropped (a space where it parts two words); emphasis marks
+    // are dropped, bullets kept; common entities read as their characters.
+    if (r0 == '<' && i + 1 < p.raw.size() &&
+        (std::isalpha(static_cast<unsigned char>(p.raw[i + 1])) || p.raw[i + 1] == '/' ||
+         p.raw[i + 1] == '!')) {
+      const std::size_t close = find_within(p.raw, '>', i, i + 200);
+      if (close != std::string::npos && find_within(p.raw, '\n', i, close) == std::string::npos) {
+        const bool word_before = !p.plain.empty() && alnum(p.plain.back());
+        const bool word_after = close + 1 < p.raw.size() && alnum(p.raw[close + 1]);
+        if (word_before && word_after) {
+          p.plain += ' ';
+          p.to_raw.push_back(i);
+        }
+        i = close + 1;
+        continue;
+      }
+    }
+    if (r0 == '*' || r0 == '`') {
+      const bool line_start = p.plain.empty() || p.plain.back() == '\n' ||
+                              p.plain.find_last_not_of(" \t") == std::string::npos ||
+                              p.plain[p.plain.find_last_not_of(" \t")] == '\n';
+      const bool bullet = r0 == '*' && line_start && i + 1 < p.raw.size() && p.raw[i + 1] == ' ';
+      if (!bullet) {
+        ++i;
+        continue;
+      }
+    }
+    if (r0 == '&') {
+      static const std::pair<const char*, const char*> entities[] = {
+          {"&nbsp;", " "}, {"&amp;", "&"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""},
+          {"&#39;", "'"},  {"&rsquo;", "'"}, {"&lsquo;", "'"}, {"&ndash;", "\xE2\x80\x93"}, {"&#8217;", "'"}};
+      bool replaced = false;
+      for (const auto& [name, as] : entities)
+        if (p.raw.compare(i, std::strlen(name), name) == 0) {
+          for (const char* q = as; *q; ++q) {
+            p.plain += *q;
+            p.to_raw.push_back(i);
+          }
+          i += std::strlen(name);
+          replaced = true;
+          break;
+        }
+      if (replaced) continue;
+    }
     const std::size_t n = std::max<std::size_t>(1, utf8_length(p.raw, i));
     unsigned cp = 0;
     if (n == 1) {

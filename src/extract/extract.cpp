@@ -380,9 +380,16 @@ std::vector<Sentence> split_sentences(const Prose& p) {
     // A run of text with no sentence end is cut at a space after kMaxSentence
     // bytes: no sentence of an announcement is that long, and the cut keeps
     // the work per figure bounded.
+    // The cut is made after a comma or a word in lower case where one comes
+    // within 200 bytes, so that it does not part the words of a name.
     if (i - begin > kMaxSentence && (ch == ' ' || ch == '\t')) {
-      emit(i);
-      continue;
+      const bool soft = i > 0 && (c[i - 1] == ',' || c[i - 1] == ';' ||
+                                  std::islower(static_cast<unsigned char>(c[i - 1])));
+      const bool next_lower = i + 1 < c.size() && std::islower(static_cast<unsigned char>(c[i + 1]));
+      if ((soft && next_lower) || i - begin > kMaxSentence + 200) {
+        emit(i);
+        continue;
+      }
     }
     if (ch == '\n') {
       const std::size_t next = i + 1;
@@ -1481,8 +1488,14 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   if ((!next_chars.empty() && (next_chars[0] == 'x' || next_chars[0] == 'X') &&
        (next_chars.size() == 1 || !alnum(next_chars[1]))) ||
       next_chars.rfind("\xC3\x97", 0) == 0 || next_lower.rfind(" times", 0) == 0 ||
-      next_lower.rfind("-fold", 0) == 0 || next_lower.rfind(" fold", 0) == 0)
+      next_lower.rfind("-fold", 0) == 0 || next_lower.rfind(" fold", 0) == 0) {
+    // Quoted with its sign: `10x`, `3×`, `three times`.
+    r.end = after + (next_chars[0] == 'x' || next_chars[0] == 'X'   ? 1
+                     : next_chars.rfind("\xC3\x97", 0) == 0         ? 2
+                     : next_lower.rfind(" times", 0) == 0            ? 6
+                                                                     : 5);
     return ignore("multiplier", "a multiplier");
+  }
   // Money: a price per token or per GPU-hour, or a cost.
   const bool cents =
       !f.currency && (next_lower.rfind(" cents", 0) == 0 || next_lower.rfind(" cent ", 0) == 0);
@@ -2328,6 +2341,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const bool start = i == s.begin || !(alnum(p.clean[i - 1]) || p.clean[i - 1] == '.' ||
                                            p.clean[i - 1] == ',' || p.clean[i - 1] == '$' ||
                                            static_cast<unsigned char>(p.clean[i - 1]) >= 0x80);
+      if (!start && i >= s.begin + 2 && p.clean.compare(i - 2, 2, "\xC2\xA5") == 0 &&
+          std::isdigit(static_cast<unsigned char>(ch))) {
+        // `¥2 per million tokens`: yuan or yen, the sign does not say which.
+        if (auto y = read_figure(std::string_view(p.clean.data(), s.end), i)) {
+          ignore_figure(out, {p.span(i - 2, y->end), "unsure",
+                              "money in \xC2\xA5, which may be yuan (CNY) or yen: write the currency"});
+          i = y->end;
+          continue;
+        }
+      }
       if (!start || inside_mention(i) || std::isspace(static_cast<unsigned char>(ch))) {
         ++i;
         continue;
@@ -2479,7 +2502,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const ProseSpan where = p.span(f.begin, span_end);
       spans_read.emplace_back(f.begin, span_end);
       if (!r.fact) {
-        if (!r.silent) ignore_figure(out, {p.span(f.begin, f.end), r.reason, r.detail});
+        if (!r.silent)
+          ignore_figure(out, {p.span(f.begin, r.reason == "multiplier" ? std::max(f.end, r.end) : f.end),
+                              r.reason, r.detail});
         continue;
       }
       if (cell.total) {
@@ -3015,7 +3040,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     for (auto& i : out.ignored)
       if (i.reason == "date" && i.prose.begin >= date->second.first &&
           i.prose.end <= date->second.second)
-        i.detail = "the dateline's year (read as the records' date)";
+        i.detail = "a part of the dateline (read as the records' date)";
   std::sort(
       out.ignored.begin(), out.ignored.end(),
       [](const IgnoredFigure& a, const IgnoredFigure& b) { return a.prose.begin < b.prose.begin; });

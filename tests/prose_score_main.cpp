@@ -66,7 +66,8 @@ int main(int argc, char** argv) {
               << " extracted, " << s.right << " right: recall " << recall << "%, precision "
               << precision << "%, " << s.power_of_ten << " off by a power of ten\n";
     if (target_recall >= 0 || target_precision >= 0) {
-      const bool met = recall >= target_recall && precision >= target_precision && s.power_of_ten == 0;
+      const bool met =
+          recall >= target_recall && precision >= target_precision && s.power_of_ten == 0;
       std::cout << "  target (recall >= " << target_recall << "%, precision >= " << target_precision
                 << "%, none off by a power of ten): " << (met ? "met" : "NOT met") << "\n";
     }
@@ -74,10 +75,12 @@ int main(int argc, char** argv) {
       std::cout << "  no prose files with gold records\n";
       status = 1;
     }
-    if ((min_recall >= 0 && recall < min_recall) || (min_precision >= 0 && precision < min_precision) ||
+    if ((min_recall >= 0 && recall < min_recall) ||
+        (min_precision >= 0 && precision < min_precision) ||
         (max_power >= 0 && s.power_of_ten > max_power)) {
-      std::cout << "  below the floor (recall >= " << min_recall << "%, precision >= "
-                << min_precision << "%, at most " << max_power << " off by a power of ten)\n";
+      std::cout << "  below the floor (recall >= " << min_recall
+                << "%, precision >= " << min_precision << "%, at most " << max_power
+                << " off by a power of ten)\n";
       status = 1;
     }
     if (details)

@@ -51,7 +51,8 @@ std::size_t find_within(const std::string& s, char ch, std::size_t from, std::si
   until = std::min(until, s.size());
   if (from >= until) return std::string::npos;
   const void* hit = std::memchr(s.data() + from, ch, until - from);
-  return hit ? static_cast<std::size_t>(static_cast<const char*>(hit) - s.data()) : std::string::npos;
+  return hit ? static_cast<std::size_t>(static_cast<const char*>(hit) - s.data())
+             : std::string::npos;
 }
 
 /// The ignored figures listed at most: past this, only counted.
@@ -177,8 +178,10 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
     }
     if (r0 == '&') {
       static const std::pair<const char*, const char*> entities[] = {
-          {"&nbsp;", " "}, {"&amp;", "&"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""},
-          {"&#39;", "'"},  {"&rsquo;", "'"}, {"&lsquo;", "'"}, {"&ndash;", "\xE2\x80\x93"}, {"&#8217;", "'"}};
+          {"&nbsp;", " "},  {"&amp;", "&"},   {"&lt;", "<"},
+          {"&gt;", ">"},    {"&quot;", "\""}, {"&#39;", "'"},
+          {"&rsquo;", "'"}, {"&lsquo;", "'"}, {"&ndash;", "\xE2\x80\x93"},
+          {"&#8217;", "'"}};
       bool replaced = false;
       for (const auto& [name, as] : entities)
         if (p.raw.compare(i, std::strlen(name), name) == 0) {
@@ -198,24 +201,50 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
       cp = static_cast<unsigned char>(p.raw[i]);
     } else {
       cp = static_cast<unsigned char>(p.raw[i]) & (0x7Fu >> n);
-      for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(p.raw[i + k]) & 0x3Fu);
+      for (std::size_t k = 1; k < n; ++k)
+        cp = (cp << 6) | (static_cast<unsigned char>(p.raw[i + k]) & 0x3Fu);
     }
     const char* as = nullptr;
     switch (cp) {
-      case 0x00A0: case 0x2002: case 0x2003: case 0x2004: case 0x2005: case 0x2006:
-      case 0x2007: case 0x2008: case 0x2009: case 0x200A: case 0x202F: case 0x205F:
+      case 0x00A0:
+      case 0x2002:
+      case 0x2003:
+      case 0x2004:
+      case 0x2005:
+      case 0x2006:
+      case 0x2007:
+      case 0x2008:
+      case 0x2009:
+      case 0x200A:
+      case 0x202F:
+      case 0x205F:
         as = " ";
         break;
-      case 0x2018: case 0x2019: case 0x201B: case 0x2032:
+      case 0x2018:
+      case 0x2019:
+      case 0x201B:
+      case 0x2032:
         as = "'";
         break;
-      case 0x201C: case 0x201D: case 0x201E: case 0x2033:
+      case 0x201C:
+      case 0x201D:
+      case 0x201E:
+      case 0x2033:
         as = "\"";
         break;
-      case 0x2010: case 0x2011: case 0x2012: case 0x2212: case 0x2043:
+      case 0x2010:
+      case 0x2011:
+      case 0x2012:
+      case 0x2212:
+      case 0x2043:
         as = "-";
         break;
-      case 0x200B: case 0x200C: case 0x200D: case 0x2060: case 0xFEFF: case 0x00AD:
+      case 0x200B:
+      case 0x200C:
+      case 0x200D:
+      case 0x2060:
+      case 0xFEFF:
+      case 0x00AD:
         as = "";
         break;
       default:
@@ -308,7 +337,6 @@ bool list_line(std::string_view line) {
 
 constexpr std::size_t kMaxSentence = 2000;
 
-
 /// Whether a line is a table's row: cells parted by `|` or by wide gaps.
 bool table_line(std::string_view line) {
   if (std::count(line.begin(), line.end(), '|') >= 2) return true;
@@ -385,7 +413,8 @@ std::vector<Sentence> split_sentences(const Prose& p) {
     if (i - begin > kMaxSentence && (ch == ' ' || ch == '\t')) {
       const bool soft = i > 0 && (c[i - 1] == ',' || c[i - 1] == ';' ||
                                   std::islower(static_cast<unsigned char>(c[i - 1])));
-      const bool next_lower = i + 1 < c.size() && std::islower(static_cast<unsigned char>(c[i + 1]));
+      const bool next_lower =
+          i + 1 < c.size() && std::islower(static_cast<unsigned char>(c[i + 1]));
       if ((soft && next_lower) || i - begin > kMaxSentence + 200) {
         emit(i);
         continue;
@@ -431,8 +460,9 @@ std::vector<Sentence> split_sentences(const Prose& p) {
 
 // --- names ----------------------------------------------------------------------
 
-const char* const kMonthNames[] = {"january", "february", "march",     "april",   "may",      "june",
-                                   "july",    "august",   "september", "october", "november", "december"};
+const char* const kMonthNames[] = {"january",   "february", "march",    "april",
+                                   "may",       "june",     "july",     "august",
+                                   "september", "october",  "november", "december"};
 
 /// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
 bool is_developer(const Lexicon& lex, const std::string& lower_word) {
@@ -601,8 +631,9 @@ std::string shown_name(const std::string& name) {
   if (name.rfind(mark, 0) != 0) return name;
   std::string sizes = name.substr(mark.size());
   std::replace(sizes.begin(), sizes.end(), '|', ' ');
-  std::transform(sizes.begin(), sizes.end(), sizes.begin(),
-                 [](char ch) { return static_cast<char>(std::toupper(static_cast<unsigned char>(ch))); });
+  std::transform(sizes.begin(), sizes.end(), sizes.begin(), [](char ch) {
+    return static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  });
   return "the " + sizes + " model";
 }
 
@@ -629,14 +660,14 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   const RawWords w = raw_words(p.clean, s.begin, s.end);
   std::vector<Mention> out;
   static const std::set<std::string> comparison_words = {
-      "than",  "vs",      "versus",  "like",    "outperforms", "outperform",
-      "beats", "beat",    "rivals",  "against", "surpasses",   "predecessor",
-      "over",  "matches", "exceeds", "unlike", "behind", "successor", "predecessors",
-      "times", "match", "matching", "rival", "rivalling", "rivaling", "beating", "trailing"};
+      "than",     "vs",     "versus",    "like",      "outperforms",  "outperform", "beats",
+      "beat",     "rivals", "against",   "surpasses", "predecessor",  "over",       "matches",
+      "exceeds",  "unlike", "behind",    "successor", "predecessors", "times",      "match",
+      "matching", "rival",  "rivalling", "rivaling",  "beating",      "trailing"};
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
-  static const std::set<std::string> base_words = {"built", "based", "trained", "fine-tuned",
-                                                   "finetuned", "derived", "distilled", "initialized",
-                                                   "initialised", "continued"};
+  static const std::set<std::string> base_words = {
+      "built",   "based",     "trained",     "fine-tuned",  "finetuned",
+      "derived", "distilled", "initialized", "initialised", "continued"};
   // The families' words, and the last word in lower case, split once (the
   // lexicon is always the built-in one).
   struct FamilyWords {
@@ -671,8 +702,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
                        (lower_words[i + k] == f.last_lower && upper(w.text[i + k][0]));
       if (ok) words = std::max(words, parts.size());
     }
-    const bool developer =
-        is_developer(lex, lower_words[i]);
+    const bool developer = is_developer(lex, lower_words[i]);
     if (words == 0 && !developer) {
       // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
       for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1 && words == 0; --k) {
@@ -703,10 +733,11 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     if (j < w.text.size() && j == i + 1 &&
         w.text[i].find_first_of("0123456789-.") == std::string::npos) {
       static const std::set<std::string> company_words = {
-          "ai",      "says",       "said",      "announced",   "released", "launched",  "unveiled",
-          "open-sourced", "releases", "announces", "launches", "introduces", "unveils", "offers",
-          "updated", "introduced", "team",      "labs",        "reports",  "reported",  "expects",
-          "plans",   "claims",     "estimates", "researchers", "opened",   "published", "today"};
+          "ai",          "says",         "said",      "announced",  "released", "launched",
+          "unveiled",    "open-sourced", "releases",  "announces",  "launches", "introduces",
+          "unveils",     "offers",       "updated",   "introduced", "team",     "labs",
+          "reports",     "reported",     "expects",   "plans",      "claims",   "estimates",
+          "researchers", "opened",       "published", "today"};
       static const std::set<std::string> auxiliaries = {"has", "have", "is", "was", "also"};
       const bool company_after_auxiliary = auxiliaries.count(lower_words[j]) > 0 &&
                                            j + 1 < w.text.size() &&
@@ -737,15 +768,19 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       // `Mistral Orbit`, `Qwen Atlas`: a capitalised word right after a bare
       // family word is the model's own name.
       static const std::set<std::string> not_own = {
-          "ai", "api", "apis", "inc", "labs", "lab", "team", "model", "models", "family", "series",
-          "and", "or", "the", "with", "on", "in", "is", "was", "has", "a", "an", "of", "for", "to",
-          "at", "by", "as", "it", "its", "this", "that", "which", "who", "while", "but"};
+          "ai",     "api",    "apis", "inc",  "labs", "lab",   "team", "model", "models",
+          "family", "series", "and",  "or",   "the",  "with",  "on",   "in",    "is",
+          "was",    "has",    "a",    "an",   "of",   "for",   "to",   "at",    "by",
+          "as",     "it",     "its",  "this", "that", "which", "who",  "while", "but"};
       const std::string& x = w.text[k];
       return k == i + 1 && w.text[i].find_first_of("0123456789") == std::string::npos &&
              x.size() >= 3 && upper(x[0]) &&
-             std::all_of(x.begin() + 1, x.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }) &&
+             std::all_of(
+                 x.begin() + 1, x.end(),
+                 [](char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }) &&
              !not_own.count(lower_words[k]) &&
-             std::find(std::begin(kMonthNames), std::end(kMonthNames), lower_words[k]) == std::end(kMonthNames);
+             std::find(std::begin(kMonthNames), std::end(kMonthNames), lower_words[k]) ==
+                 std::end(kMonthNames);
     };
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
            (name_part(w.text[j], lex) || acronym_before_size(j) || own_word(j)) && !unit_after(j) &&
@@ -769,7 +804,8 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     }
     // `built on X`, `distilled from X`, `fine-tuned from X`: the base.
     if (i > 1 && !m.comparison &&
-        (lower_words[i - 1] == "on" || lower_words[i - 1] == "upon" || lower_words[i - 1] == "from") &&
+        (lower_words[i - 1] == "on" || lower_words[i - 1] == "upon" ||
+         lower_words[i - 1] == "from") &&
         base_words.count(lower_words[i - 2]))
       m.comparison = true;
     if (i > 0 && !m.comparison) {
@@ -779,8 +815,8 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
           (i > 1 && (before == "to" || before == "with") &&
            (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
     }
-    if (j < w.text.size() && std::find(lex.tools.begin(), lex.tools.end(), lower_words[j]) !=
-                                 lex.tools.end())
+    if (j < w.text.size() &&
+        std::find(lex.tools.begin(), lex.tools.end(), lower_words[j]) != lex.tools.end())
       m.comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
     if (m.comparison) {
       // `distilled from Llama 4 Behemoth, a model with 288B active
@@ -800,9 +836,11 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
       std::size_t k = j;
       while (!stem.empty() && k < w.text.size()) {
         std::size_t at = k;
-        if ((lower_words[k] == "and" || lower_words[k] == "or") && k + 1 < w.text.size()) at = k + 1;
+        if ((lower_words[k] == "and" || lower_words[k] == "or") && k + 1 < w.text.size())
+          at = k + 1;
         if (!size_part(w.text[at])) break;
-        const std::string gap = squeeze(p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
+        const std::string gap =
+            squeeze(p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
         if (!(gap.empty() || gap == "," || gap == "and" || gap == ", and" || gap == "or")) break;
         if (at + 1 < w.text.size() && (lower_words[at + 1].rfind("param", 0) == 0 ||
                                        lower_words[at + 1].rfind("token", 0) == 0))
@@ -823,26 +861,30 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   // Nova Pro is priced at ...`, `Yi-Lightning costs ...`.
   if (out.empty() && !w.text.empty()) {
     static const std::set<std::string> verbs = {
-        "is", "was", "has", "had", "costs", "cost", "uses", "used", "offers", "delivers", "runs",
-        "charges", "contains", "comprises", "features", "achieves", "reaches", "needed", "took",
-        "consumed", "emitted", "activates", "packs", "totals", "spans"};
+        "is",        "was",      "has",      "had",    "costs",   "cost",     "uses",
+        "used",      "offers",   "delivers", "runs",   "charges", "contains", "comprises",
+        "features",  "achieves", "reaches",  "needed", "took",    "consumed", "emitted",
+        "activates", "packs",    "totals",   "spans"};
     static const std::set<std::string> not_names = {
-        "the", "our", "its", "their", "this", "that", "these", "those", "each", "every", "all",
-        "both", "it", "we", "they", "training", "pricing", "inference", "pretraining", "a", "an",
-        "one", "which", "what", "how", "model", "prices", "price", "energy", "carbon", "total"};
+        "the",     "our",       "its",         "their", "this",   "that",   "these", "those",
+        "each",    "every",     "all",         "both",  "it",     "we",     "they",  "training",
+        "pricing", "inference", "pretraining", "a",     "an",     "one",    "which", "what",
+        "how",     "model",     "prices",      "price", "energy", "carbon", "total"};
     std::size_t b = 0;
-    while (b < w.text.size() &&
-           is_developer(lex, lower_words[b]))
-      ++b;
+    while (b < w.text.size() && is_developer(lex, lower_words[b])) ++b;
     std::size_t e = b;
-    while (e < w.text.size() && e < b + 4 && (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) &&
+    while (e < w.text.size() && e < b + 4 &&
+           (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) &&
            !not_names.count(lower_words[e]))
       ++e;
     const bool has_digit_or_caps =
-        e > b && std::any_of(w.text.begin() + static_cast<long>(b), w.text.begin() + static_cast<long>(e),
-                             [](const std::string& x) { return x.find_first_of("0123456789-") != std::string::npos ||
-                                                               std::count_if(x.begin(), x.end(), upper) >= 2; });
-    if (e > b && e < w.text.size() && verbs.count(lower_words[e]) && (has_digit_or_caps || e - b >= 2)) {
+        e > b && std::any_of(w.text.begin() + static_cast<long>(b),
+                             w.text.begin() + static_cast<long>(e), [](const std::string& x) {
+                               return x.find_first_of("0123456789-") != std::string::npos ||
+                                      std::count_if(x.begin(), x.end(), upper) >= 2;
+                             });
+    if (e > b && e < w.text.size() && verbs.count(lower_words[e]) &&
+        (has_digit_or_caps || e - b >= 2)) {
       Mention m;
       m.begin = w.begins[b];
       m.end = w.ends[e - 1];
@@ -983,7 +1025,7 @@ struct Context {
   /// What a price with no wording of its own is per: the text's `Prices per
   /// 1M tokens`, or the sentence's last price.
   std::optional<PricePer> default_per;
-  std::string column_role;  ///< the role of a price's column in a table (`input`)
+  std::string column_role;      ///< the role of a price's column in a table (`input`)
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
@@ -1027,7 +1069,8 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
   const std::string& t = c.p.clean;
   {
     // `estimates of 500 tons for GPT-3`: tons in a sentence about carbon.
-    const Words w = split_words(std::string_view(t).substr(from, std::min<std::size_t>(c.s.end - from, 24)), from);
+    const Words w = split_words(
+        std::string_view(t).substr(from, std::min<std::size_t>(c.s.end - from, 24)), from);
     if (!w.words.empty() && (w.words[0] == "tons" || w.words[0] == "tonnes") &&
         (c.paragraph_carbon || c.in_sentence(c.lex.cue("carbon"))))
       if (auto m = resolve_unit_phrase("tCO2e", c.catalogue))
@@ -1036,7 +1079,8 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
   std::size_t i = from;
   for (int skipped = 0; skipped < 2; ++skipped) {
     while (i < c.s.end && t[i] == ' ') ++i;
-    const Words w = split_words(std::string_view(t).substr(i, std::min<std::size_t>(c.s.end - i, 40)), i);
+    const Words w =
+        split_words(std::string_view(t).substr(i, std::min<std::size_t>(c.s.end - i, 40)), i);
     if (w.words.empty() || w.begins[0] != i || c.lex.cue("modifiers").match_at(w.words, 0) != 1)
       return std::nullopt;
     i = w.ends[0];
@@ -1100,9 +1144,9 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   while (at < w.words.size()) {
     const std::string& x = w.words[at];
     std::string bare = x;
-    if (bare.size() > 2 && bare.compare(bare.size() - 2, 2, "'s") == 0) bare.resize(bare.size() - 2);
-    if (is_vendor(c.lex, bare) ||
-        (at == 0 && x == "of" && w.words.size() > 2) ||
+    if (bare.size() > 2 && bare.compare(bare.size() - 2, 2, "'s") == 0)
+      bare.resize(bare.size() - 2);
+    if (is_vendor(c.lex, bare) || (at == 0 && x == "of" && w.words.size() > 2) ||
         (at > 0 && x == "s" && w.begins[at] > 0 && c.p.clean[w.begins[at] - 1] == '\'')) {
       // `16,000 of Nvidia's H100 GPUs`
       ++at;
@@ -1130,7 +1174,8 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
       return u;
     }
     const Accelerator* a = c.catalogue.find(raw);
-    if (!a && raw.size() > 2 && raw.back() == 's' && std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
+    if (!a && raw.size() > 2 && raw.back() == 's' &&
+        std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
       a = c.catalogue.find(raw.substr(0, raw.size() - 1));  // `16K H100s`
     if (!a) {
       // `H100-80GB`: the family before a size it does not know.
@@ -1185,7 +1230,9 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
     else if (scale.find('b') != std::string::npos)
       r.per = 1e9;
     // `$0.79 output per million tokens`: a role before the wording, too.
-    std::string role = !m[3].str().empty() ? m[3].str() : !m[5].str().empty() ? m[5].str() : m[1].str();
+    std::string role = !m[3].str().empty()   ? m[3].str()
+                       : !m[5].str().empty() ? m[5].str()
+                                             : m[1].str();
     if (role == "prompt") role = "input";
     if (role == "completion") role = "output";
     if (role.find("cache") != std::string::npos) role = "cached input";
@@ -1387,7 +1434,8 @@ std::string memory_variant(const Context& c, const std::string& id, std::size_t 
         !std::isdigit(static_cast<unsigned char>(w[0])))
       continue;
     const std::string gb = w.substr(0, w.size() - 2);
-    if (const Accelerator* v = c.catalogue.find(id + "-" + gb + "GB"); v && v->id != id) return v->id;
+    if (const Accelerator* v = c.catalogue.find(id + "-" + gb + "GB"); v && v->id != id)
+      return v->id;
     return "";
   }
   return "";
@@ -1413,12 +1461,14 @@ std::string label_key(std::string_view text) {
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t, std::size_t b,
                                                            std::size_t e) {
   std::vector<std::pair<std::size_t, std::size_t>> cells;
-  const bool pipes = std::count(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e), '|') >= 1;
+  const bool pipes =
+      std::count(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e), '|') >= 1;
   std::size_t start = b;
   for (std::size_t i = b; i <= e; ++i) {
-    const bool cut = i == e || (pipes ? t[i] == '|'
-                                      : (t[i] == '\t' || (t[i] == ' ' && i + 1 < e && t[i + 1] == ' ' &&
-                                                          i > b && t[i - 1] != ' ')));
+    const bool cut =
+        i == e || (pipes ? t[i] == '|'
+                         : (t[i] == '\t' || (t[i] == ' ' && i + 1 < e && t[i + 1] == ' ' && i > b &&
+                                             t[i - 1] != ' ')));
     if (!cut) continue;
     std::size_t cb = start, ce = i;
     while (cb < ce && std::isspace(static_cast<unsigned char>(t[cb]))) ++cb;
@@ -1427,7 +1477,8 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
     start = i + 1;
   }
   // A leading `|` gives an empty first cell: not a column.
-  if (pipes && !cells.empty() && cells.front().first == cells.front().second) cells.erase(cells.begin());
+  if (pipes && !cells.empty() && cells.front().first == cells.front().second)
+    cells.erase(cells.begin());
   if (pipes && !cells.empty() && cells.back().first == cells.back().second) cells.pop_back();
   return cells;
 }
@@ -1490,10 +1541,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       next_chars.rfind("\xC3\x97", 0) == 0 || next_lower.rfind(" times", 0) == 0 ||
       next_lower.rfind("-fold", 0) == 0 || next_lower.rfind(" fold", 0) == 0) {
     // Quoted with its sign: `10x`, `3×`, `three times`.
-    r.end = after + (next_chars[0] == 'x' || next_chars[0] == 'X'   ? 1
-                     : next_chars.rfind("\xC3\x97", 0) == 0         ? 2
-                     : next_lower.rfind(" times", 0) == 0            ? 6
-                                                                     : 5);
+    r.end = after + (next_chars[0] == 'x' || next_chars[0] == 'X' ? 1
+                     : next_chars.rfind("\xC3\x97", 0) == 0       ? 2
+                     : next_lower.rfind(" times", 0) == 0         ? 6
+                                                                  : 5);
     return ignore("multiplier", "a multiplier");
   }
   // Money: a price per token or per GPU-hour, or a cost.
@@ -1518,7 +1569,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `a blended $1.84 per 1M tokens`: a mix of prices, which the gold leaves out.
       const std::size_t at = c.word_at(f.begin);
       if (CueList{{{"blended"}, {"blend"}, {"mixed"}}}.any_in(c.words.words, at > 3 ? at - 3 : 0,
-                                                             at))
+                                                              at))
         return ignore("unsure", "a blended price of input and output, not one price");
     }
     auto per = price_per(c, from);
@@ -1532,8 +1583,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                            next_figure->begin - std::min(from, next_figure->begin)));
       for (const char* w : {"input", "output", "prompt", "completion"}) {
         const std::string word(w);
-        if (between.rfind(word, 0) == 0 && (between.size() == word.size() || between[word.size()] == ' ' ||
-                                            between[word.size()] == ',')) {
+        if (between.rfind(word, 0) == 0 &&
+            (between.size() == word.size() || between[word.size()] == ' ' ||
+             between[word.size()] == ',')) {
           pair_role = word == "prompt" ? "input" : word == "completion" ? "output" : word;
           between = squeeze(between.substr(word.size()));
         }
@@ -1554,9 +1606,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `$3.50 per 1M input tokens ($7 for prompts longer than 128K)`: a
       // tier or an alternative, unless the aside says it is the cached price.
       const std::size_t close = find_within(t, ')', from, c.s.end);
-      const std::string inside = to_lower(t.substr(from, (close == std::string::npos ? c.s.end : close) - from));
+      const std::string inside =
+          to_lower(t.substr(from, (close == std::string::npos ? c.s.end : close) - from));
       if (inside.find("cache") == std::string::npos)
-        return ignore("unsure", "a price in parentheses: a tier or an alternative to the price before");
+        return ignore("unsure",
+                      "a price in parentheses: a tier or an alternative to the price before");
     }
     if (per) r.end = per->end;
     if (!per) {
@@ -1565,7 +1619,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       static const std::regex other(
           R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|thousand|million|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?)\b)",
           std::regex::icase);
-      const std::string rest = t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
+      const std::string rest =
+          t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
       if (std::regex_search(rest, other))
         return ignore("unsure", "a price per something other than tokens");
     }
@@ -1632,11 +1687,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                          (ws[a + 1] == "its" || ws[a + 1] == "the" || ws[a + 1] == "their");
     const std::size_t at = c.word_at(f.begin);
     const bool whole = at >= 2 && ws[at - 1] == "its" && ws[at - 2] == "of";
-    const bool per_token = a + 1 < ws.size() &&
-                           ((ws[a] == "per" && ws[a + 1].rfind("token", 0) == 0) ||
-                            (a + 2 < ws.size() && ws[a] == "for" &&
-                             (ws[a + 1] == "each" || ws[a + 1] == "every") &&
-                             ws[a + 2].rfind("token", 0) == 0));
+    const bool per_token =
+        a + 1 < ws.size() &&
+        ((ws[a] == "per" && ws[a + 1].rfind("token", 0) == 0) ||
+         (a + 2 < ws.size() && ws[a] == "for" && (ws[a + 1] == "each" || ws[a + 1] == "every") &&
+          ws[a + 2].rfind("token", 0) == 0));
     const std::size_t stop = next_figure ? std::max(a, c.word_at(next_figure->begin)) : ws.size();
     const bool active =
         c.lex.cue("active").any_in(ws, a, std::min(a + 4, stop)) || part_of || per_token;
@@ -1663,9 +1718,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return r;
     }
     // `a 128K context`, `scores 85.2 on MMLU`: the words around say why.
-    if (c.lex.distractor("context-window").any_in(c.words.words, c.word_at(after),
-                                                   std::min(c.word_at(after) + 2, next_word)))
-      return ignore("context-window", "a context window, sequence length, vocabulary or output cap");
+    if (c.lex.distractor("context-window")
+            .any_in(c.words.words, c.word_at(after), std::min(c.word_at(after) + 2, next_word)))
+      return ignore("context-window",
+                    "a context window, sequence length, vocabulary or output cap");
     if (c.cue_near(c.lex.distractor("benchmark"), f.begin, 4, after, 3))
       return ignore("benchmark", "a benchmark score");
     return ignore("unsure", "no unit the claims language knows after it");
@@ -1697,8 +1753,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     static const std::set<std::string> scales = {"trillion", "billion", "million", "thousand"};
     const Field fl = u.meaning.field;
     const bool run_figure = fl == Field::gpu_hours || fl == Field::duration ||
-                            fl == Field::energy || fl == Field::emissions ||
-                            fl == Field::compute || fl == Field::gpus;
+                            fl == Field::energy || fl == Field::emissions || fl == Field::compute ||
+                            fl == Field::gpus;
     for (std::size_t i = from; run_figure && i + 1 < at; ++i)
       if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && scales.count(c.words.words[i + 1]))
         return ignore("unsure", "a figure per " + c.words.words[i + 1] + " of something, a rate");
@@ -1712,7 +1768,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
          fl == Field::duration || fl == Field::compute) &&
         a < c.words.words.size() && c.words.words[a] == "for" &&
         c.lex.distractor("later-stage").any_in(c.words.words, a + 1, std::min(a + 5, next_word)))
-      return ignore("dataset-part", "a figure of one stage of the run (context extension, post-training)");
+      return ignore("dataset-part",
+                    "a figure of one stage of the run (context extension, post-training)");
   }
   {
     // `Over the five months of development, the team used 2,638 MWh`: more than the run.
@@ -1759,7 +1816,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       }
     }
     // `12.9B parameters per token`, `for each token`: the active parameters.
-    const bool per_token = rest.rfind(" per token", 0) == 0 || rest.rfind(" for each tok", 0) == 0 ||
+    const bool per_token = rest.rfind(" per token", 0) == 0 ||
+                           rest.rfind(" for each tok", 0) == 0 ||
                            rest.rfind(" for every t", 0) == 0 || rest.rfind("/token", 0) == 0;
     if ((fl == Field::params || fl == Field::active_params) && per_token) {
       r.family_size = true;
@@ -1808,7 +1866,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     case Field::active_params: {
       if (std::max(f.lo, f.hi) < 1e6)
         return ignore("unsure", "too few parameters to be a model's size");
-      if (f.range && near_before(CueList{{{"ranging"}, {"range"}, {"ranges"}, {"from"}, {"spanning"}}}, 3))
+      if (f.range &&
+          near_before(CueList{{{"ranging"}, {"range"}, {"ranges"}, {"from"}, {"spanning"}}}, 3))
         return ignore("unsure", "the span of a family's sizes, not one model's");
       const bool active = u.meaning.field == Field::active_params ||
                           near_after(c.lex.cue("active"), 3) || near_before(c.lex.cue("active"), 2);
@@ -1843,8 +1902,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     case Field::gpus: {
       const std::size_t a = c.word_at(uend);
       if (a < c.words.words.size() &&
-          CueList{{{"weeks"}, {"week"}, {"days"}, {"day"}, {"months"}, {"month"}, {"years"}, {"year"}}}
-              .match_at(c.words.words, a) > 0 &&
+          CueList{
+              {{"weeks"}, {"week"}, {"days"}, {"day"}, {"months"}, {"month"}, {"years"}, {"year"}}}
+                  .match_at(c.words.words, a) > 0 &&
           c.words.begins[a] <= uend + 1)
         return ignore("unsure", "GPU time in a unit the claims language does not hold (GPU-weeks)");
       // `Training ran on a cluster of 2,048 GPUs`: the run's cluster. A
@@ -1882,8 +1942,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return fact("for " + fig + " " + u.claims, "a duration in a sentence about training");
     }
     case Field::energy:
-      if (query)
-        return fact(fig + " " + u.claims + per_query, "energy said of a prompt or query");
+      if (query) return fact(fig + " " + u.claims + per_query, "energy said of a prompt or query");
       return fact("energy " + fig + " " + u.claims, "energy");
     case Field::energy_per_query:
     case Field::emissions_per_query:
@@ -1891,8 +1950,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     case Field::water_per_query:
       if (u.claims.find(" per ") != std::string::npos)
         return fact(fig + " " + u.claims, "water per query");
-      if (query)
-        return fact(fig + " " + u.claims + per_query, "water said of a prompt or query");
+      if (query) return fact(fig + " " + u.claims + per_query, "water said of a prompt or query");
       return ignore("unsure", "water not said per prompt or query");
     case Field::emissions:
       if (query)
@@ -2120,10 +2178,10 @@ void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue
         const auto whole = refused_records.find(i);
         const auto one = refused.find({i, j});
         if (whole != refused_records.end() || one != refused.end()) {
-          ignore_figure(out, 
-              {r.facts[j].prose, "unsure",
-               "drafted as '" + r.facts[j].claim + "', which the claims reader refuses: " +
-                   (whole != refused_records.end() ? whole->second : one->second)});
+          ignore_figure(
+              out, {r.facts[j].prose, "unsure",
+                    "drafted as '" + r.facts[j].claim + "', which the claims reader refuses: " +
+                        (whole != refused_records.end() ? whole->second : one->second)});
           continue;
         }
         facts.push_back(r.facts[j]);
@@ -2175,12 +2233,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::set<std::string> sized_subjects;
   std::map<std::string, std::vector<std::string>> members;  // family key -> member names
   std::string paragraph_subject, document_subject;
-  std::string last_fact_subject;  // the subject of the last fact attached
+  std::string last_fact_subject;               // the subject of the last fact attached
   std::string paragraph_vague;                 // `For the largest model ...`: no record
   std::vector<std::string> group, last_names;  // `Both ...`: the models named just before
   Aliases aliases;
-  std::optional<PricePer> table_per;  // `Prices per 1M tokens:` before a table
-  std::vector<std::string> columns;   // a price table's columns: input, output ...
+  std::optional<PricePer> table_per;      // `Prices per 1M tokens:` before a table
+  std::vector<std::string> columns;       // a price table's columns: input, output ...
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
   int paragraph = -1;
   // Providers the text names: two or more, and offers are named for theirs.
@@ -2189,7 +2247,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     std::set<std::string> seen;
     for (const Sentence& sn : sentences) {
       const Words w = split_words(std::string_view(p.clean).substr(sn.begin, sn.end - sn.begin));
-      if (const std::string pr = provider_in(w, lex); !pr.empty()) seen.insert(key_of(pr).substr(0, 5));
+      if (const std::string pr = provider_in(w, lex); !pr.empty())
+        seen.insert(key_of(pr).substr(0, 5));
       if (seen.size() >= 2) break;
     }
     providers_named = seen.size();
@@ -2200,12 +2259,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::optional<PricePer> paragraph_per;
   std::vector<std::string> paragraph_roles;
   std::size_t paragraph_bare = 0;
-  std::string title_subject;  // the model a model card's title names
-  std::string last_family;    // the last name without a size: a family (`LLaMA`)
+  std::string title_subject;           // the model a model card's title names
+  std::string last_family;             // the last name without a size: a family (`LLaMA`)
   std::set<std::string> named_models;  // every model the text names as a subject
-  bool paragraph_params = false;  // the paragraph so far speaks of parameters
-  bool document_params = false;   // and the text so far
-  bool paragraph_carbon = false;  // the paragraph so far speaks of carbon
+  bool paragraph_params = false;       // the paragraph so far speaks of parameters
+  bool document_params = false;        // and the text so far
+  bool paragraph_carbon = false;       // the paragraph so far speaks of carbon
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
     if (!first_name.count(k)) {
@@ -2268,13 +2327,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         header = header && key.find_first_of("0123456789$") == std::string::npos;
         units.push_back(lex.labels.count(key) ? key : "");
       }
-      if (header && std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); }))
+      if (header &&
+          std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); }))
         header_units = units;
     }
     const std::string label = line_label(c);
     c.training_label =
-        !label.empty() && CueList{{{"gpus"}, {"gpu"}, {"hardware"}, {"training*"}, {"accelerators"}}}
-                              .any_in(split_words(label).words, 0, 8);
+        !label.empty() &&
+        CueList{{{"gpus"}, {"gpu"}, {"hardware"}, {"training*"}, {"accelerators"}}}.any_in(
+            split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
     {
@@ -2317,10 +2378,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     for (const auto& m : mentions) {
       for (std::size_t k = 0; k < m.numbers.size(); ++k)
-        ignore_figure(out, {p.span(m.numbers[k].first, m.numbers[k].second),
-                               m.number_is_size[k] ? "name-size" : "version",
-                               m.number_is_size[k] ? "a size inside the name '" + shown_name(m.name) + "'"
-                                                   : "a version inside the name '" + m.name + "'"});
+        ignore_figure(out,
+                      {p.span(m.numbers[k].first, m.numbers[k].second),
+                       m.number_is_size[k] ? "name-size" : "version",
+                       m.number_is_size[k] ? "a size inside the name '" + shown_name(m.name) + "'"
+                                           : "a version inside the name '" + m.name + "'"});
       if (!m.vague && !m.comparison && document_subject.empty()) document_subject = m.name;
     }
     for (const auto& m : mentions) {
@@ -2345,8 +2407,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           std::isdigit(static_cast<unsigned char>(ch))) {
         // `¥2 per million tokens`: yuan or yen, the sign does not say which.
         if (auto y = read_figure(std::string_view(p.clean.data(), s.end), i)) {
-          ignore_figure(out, {p.span(i - 2, y->end), "unsure",
-                              "money in \xC2\xA5, which may be yuan (CNY) or yen: write the currency"});
+          ignore_figure(out,
+                        {p.span(i - 2, y->end), "unsure",
+                         "money in \xC2\xA5, which may be yuan (CNY) or yen: write the currency"});
           i = y->end;
           continue;
         }
@@ -2358,11 +2421,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
       if (f && f->hedge == Hedge::at_most && to_lower(p.clean.substr(f->begin, 2)) == "up") {
         // `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound.
-        const Words before = split_words(
-            std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
+        const Words before =
+            split_words(std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
         const std::string prev = before.words.empty() ? "" : before.words.back();
-        if (prev.rfind("add", 0) == 0 || prev.rfind("sum", 0) == 0 || prev.rfind("amount", 0) == 0 ||
-            prev == "comes" || prev == "came" || prev == "totals" || prev == "totalled") {
+        if (prev.rfind("add", 0) == 0 || prev.rfind("sum", 0) == 0 ||
+            prev.rfind("amount", 0) == 0 || prev == "comes" || prev == "came" || prev == "totals" ||
+            prev == "totalled") {
           const std::size_t to = to_lower(p.clean.substr(f->begin, 12)).find("to");
           if (auto g = read_figure(std::string_view(p.clean.data(), s.end),
                                    p.clean.find_first_not_of(" \t\n", f->begin + to + 2)))
@@ -2373,7 +2437,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // `two thousand forty-eight`: a count in words goes on past its scale.
         std::size_t next = f->end;
         while (next < s.end && p.clean[next] == ' ') ++next;
-        if (next > f->end && next < s.end && std::isalpha(static_cast<unsigned char>(p.clean[next])))
+        if (next > f->end && next < s.end &&
+            std::isalpha(static_cast<unsigned char>(p.clean[next])))
           if (auto g = read_figure(std::string_view(p.clean.data(), s.end), next);
               g && g->words && !g->range && g->hedge == Hedge::none && !g->currency &&
               g->lo < f->lo && f->lo >= 1000) {
@@ -2382,12 +2447,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             f->end = g->end;
           }
         // `half a million`: half of it.
-        const Words before = split_words(std::string_view(p.clean).substr(
-                                             f->begin > s.begin + 8 ? f->begin - 8 : s.begin,
-                                             f->begin - (f->begin > s.begin + 8 ? f->begin - 8 : s.begin)),
-                                         f->begin > s.begin + 8 ? f->begin - 8 : s.begin);
+        const Words before =
+            split_words(std::string_view(p.clean).substr(
+                            f->begin > s.begin + 8 ? f->begin - 8 : s.begin,
+                            f->begin - (f->begin > s.begin + 8 ? f->begin - 8 : s.begin)),
+                        f->begin > s.begin + 8 ? f->begin - 8 : s.begin);
         if (!before.words.empty() && before.words.back() == "half" && f->hedge == Hedge::none &&
-            (to_lower(p.clean.substr(f->begin, 2)) == "a " || to_lower(p.clean.substr(f->begin, 3)) == "an ")) {
+            (to_lower(p.clean.substr(f->begin, 2)) == "a " ||
+             to_lower(p.clean.substr(f->begin, 3)) == "an ")) {
           f->lo *= 0.5;
           f->hi *= 0.5;
           f->begin = before.begins.back();
@@ -2404,7 +2471,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     std::string sentence_subject;
     std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
     std::size_t previous_end = s.begin;  // the end of the last figure read, with its wording
-    std::string elliptic_tail;  // the last fact's claim after its figure: ` tokens`
+    std::string elliptic_tail;           // the last fact's claim after its figure: ` tokens`
     std::size_t elliptic_end = 0;
     bool elliptic_plain = false, elliptic_size = false;
     std::size_t consumed = 0;  // the end of the last figure's unit
@@ -2427,8 +2494,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (bare && !unit && !label.empty()) {
         // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
         // figure that begins the value.
-        const std::size_t value = s.row && cells.size() >= 2 ? cells[1].first
-                                  : find_within(p.clean, ':', s.begin, s.end) + 1;
+        const std::size_t value = s.row && cells.size() >= 2
+                                      ? cells[1].first
+                                      : find_within(p.clean, ':', s.begin, s.end) + 1;
         const std::size_t first = p.clean.find_first_not_of(" \t", value);
         if (first == f.begin) unit = label_unit(c, label, f.end);
       }
@@ -2466,7 +2534,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const Words bw = split_words(between);
         bool named = false;
         for (const auto& m : mentions)
-          named = named || (m.begin >= elliptic_end && m.end <= f.begin && !m.comparison && !m.vague);
+          named =
+              named || (m.begin >= elliptic_end && m.end <= f.begin && !m.comparison && !m.vague);
         const bool joined = between.find(" and ") != std::string::npos ||
                             between.find(',') != std::string::npos ||
                             between.find(';') != std::string::npos;
@@ -2503,13 +2572,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       spans_read.emplace_back(f.begin, span_end);
       if (!r.fact) {
         if (!r.silent)
-          ignore_figure(out, {p.span(f.begin, r.reason == "multiplier" ? std::max(f.end, r.end) : f.end),
-                              r.reason, r.detail});
+          ignore_figure(out,
+                        {p.span(f.begin, r.reason == "multiplier" ? std::max(f.end, r.end) : f.end),
+                         r.reason, r.detail});
         continue;
       }
       if (cell.total) {
         ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                               "a figure of the row '" + cell.label + "', a total of the rows"});
+                            "a figure of the row '" + cell.label + "', a total of the rows"});
         continue;
       }
       // The subject: the nearest name before the figure in its clause, else
@@ -2535,8 +2605,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             for (std::size_t k = wend + 1; k < mw && only_articles; ++k) {
               std::string x = c.words.words[k];
               if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
-              only_articles = x == "the" || x == "its" ||
-                              is_developer(lex, x);
+              only_articles = x == "the" || x == "its" || is_developer(lex, x);
             }
             if (only_articles) {
               subject = &m;
@@ -2582,7 +2651,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       std::string name;
       if (subject && subject->vague) {
         ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                               "said of '" + subject->name + "', not of a named model"});
+                            "said of '" + subject->name + "', not of a named model"});
         continue;
       }
       bool by_document = false;
@@ -2634,7 +2703,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         name = subject->name;
       } else if (!paragraph_vague.empty() && !s.row) {
         ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                               "said of '" + paragraph_vague + "', not of a named model"});
+                            "said of '" + paragraph_vague + "', not of a named model"});
         continue;
       } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
         name = paragraph_subject;
@@ -2642,8 +2711,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       } else if (anaphor) {
         name = last_fact_subject;
         how = "the model the text last gave a figure of ('" +
-              squeeze(p.clean.substr(s.begin, c.words.ends[lex.cue("anaphora").match_at(
-                                                   c.words.words, 0) - 1] - s.begin)) +
+              squeeze(p.clean.substr(
+                  s.begin,
+                  c.words.ends[lex.cue("anaphora").match_at(c.words.words, 0) - 1] - s.begin)) +
               "')";
       } else if (!document_subject.empty()) {
         name = document_subject;
@@ -2714,11 +2784,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const bool found = !name.empty() && std::regex_search(sentence, m, precision);
       const std::size_t pb = found ? s.begin + static_cast<std::size_t>(m.position(1)) : 0;
       const std::size_t pw = c.word_at(pb);
-      const bool serving = found && lex.distractor("deployment").any_in(c.words.words,
-                                                                        pw > 8 ? pw - 8 : 0, pw);
+      const bool serving =
+          found && lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw);
       if (serving)
         ignore_figure(out, {p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
-                               "a precision for serving the model, not for its training run"});
+                            "a precision for serving the model, not for its training run"});
       if (found && !serving) {
         const std::size_t b = pb;
         DraftFact d;
@@ -2846,24 +2916,23 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     DraftRecord& r = records[k];
     const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
     const auto names_hardware = [](const std::string& cl) {
-      return cl.rfind("on ", 0) == 0 || (cl.find("-hours") != std::string::npos &&
-                                         cl.find("GPU-hours") == std::string::npos);
+      return cl.rfind("on ", 0) == 0 ||
+             (cl.find("-hours") != std::string::npos && cl.find("GPU-hours") == std::string::npos);
     };
     if (fk == "hardware")
       for (const auto& f : r.facts)
         if (names_hardware(f.claim)) return;  // the run's accelerator is given already
     if (names_hardware(a.fact.claim) && fk != "hardware")
-      r.facts.erase(std::remove_if(r.facts.begin(), r.facts.end(),
-                                   [&](const DraftFact& f) {
-                                     return field_key_of(f.claim) == "hardware";
-                                   }),
-                    r.facts.end());
+      r.facts.erase(
+          std::remove_if(r.facts.begin(), r.facts.end(),
+                         [&](const DraftFact& f) { return field_key_of(f.claim) == "hardware"; }),
+          r.facts.end());
     for (const auto& f : r.facts)
       if (field_key_of(f.claim) == fk) {
         if (f.claim != a.fact.claim)
-          ignore_figure(out, 
-              {a.fact.prose, "unsure",
-               "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
+          ignore_figure(
+              out, {a.fact.prose, "unsure",
+                    "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
         return;
       }
     DraftFact d = a.fact;
@@ -2934,7 +3003,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
       if (found.empty() || found.size() != sizes.size()) {
         ignore_figure(out, {a.fact.prose, "unsure",
-                               "said of '" + shown_name(a.subject) + "', which names no one record"});
+                            "said of '" + shown_name(a.subject) + "', which names no one record"});
         continue;
       }
       for (const auto& name : found) {
@@ -2960,8 +3029,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     if (m != members.end() && !m->second.empty() && a.by_document) {
       ignore_figure(out, {a.fact.prose, "unsure",
-                             "said of the family '" + a.subject +
-                                 "' only because the text names it first: not clear which member"});
+                          "said of the family '" + a.subject +
+                              "' only because the text names it first: not clear which member"});
       continue;
     }
     if (m != members.end() && !m->second.empty()) {
@@ -2992,7 +3061,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       for (int i = 0; i < 12; ++i)
         if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
       const std::size_t b = static_cast<std::size_t>(m.position(1));
-      text_dates.push_back({m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
+      text_dates.push_back(
+          {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
     }
   }
   for (const auto& k : order) {
@@ -3033,9 +3103,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   }
   read_back(out, catalogue, models);
   if (out.unlisted > 0)
-    out.notes.push_back(fmt::format(
-        "{} more numbers not read as claims are not listed (the list stops at {})", out.unlisted,
-        kMaxIgnored));
+    out.notes.push_back(
+        fmt::format("{} more numbers not read as claims are not listed (the list stops at {})",
+                    out.unlisted, kMaxIgnored));
   if (date)
     for (auto& i : out.ignored)
       if (i.reason == "date" && i.prose.begin >= date->second.first &&

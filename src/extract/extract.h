@@ -52,7 +52,7 @@ struct Extraction {
   std::string file;
   std::vector<DraftRecord> records;
   std::vector<IgnoredFigure> ignored;
-  std::size_t unlisted = 0;  ///< ignored figures past the first 2,000, counted, not listed
+  std::size_t unlisted = 0;           ///< ignored figures past the first 2,000, counted, not listed
   std::vector<std::string> problems;  ///< what made the input unreadable (binary data ...)
   std::vector<std::string> notes;     ///< what was read with care (bytes not UTF-8 ...)
 

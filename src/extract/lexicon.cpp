@@ -134,7 +134,8 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   l.developers = read_strings(names->get("developers"), name + ": names.developers");
   l.vendors = read_strings(names->get("vendors"), name + ": names.vendors");
   if (names->get("tools"))
-    for (auto& t : read_strings(names->get("tools"), name + ": names.tools")) l.tools.push_back(lower(t));
+    for (auto& t : read_strings(names->get("tools"), name + ": names.tools"))
+      l.tools.push_back(lower(t));
   if (names->get("providers"))
     l.providers = read_strings(names->get("providers"), name + ": names.providers");
   if (names->get("products"))

@@ -27,15 +27,18 @@ struct Lexicon {
   /// A row's label or a column's header (lower case) -> the unit of a bare
   /// figure under it: `GPU-hours` -> `GPU-hours`, `Parameters` -> `params`.
   std::unordered_map<std::string, std::string> labels;
-  std::map<std::string, CueList> cues;                 ///< by cue name
-  std::map<std::string, CueList> distractors;          ///< by reason id
+  std::map<std::string, CueList> cues;         ///< by cue name
+  std::map<std::string, CueList> distractors;  ///< by reason id
   CueList vague_subjects;
   CueList totals;  ///< a row that sums the others: `Total`, `All`, `Combined`
   CueList groups;  ///< a subject that is the models just named: `both`, `all three`
   std::vector<std::string> families, suffixes, developers, vendors;
-  std::vector<std::string> tools;     ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
+  std::vector<std::string>
+      tools;  ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
   std::vector<std::string> products;
-  std::vector<std::string> providers;  ///< who sell access to others' models: `Together AI`, `Groq`  ///< nouns after a product's name: `the Le Chat assistant`
+  std::vector<std::string>
+      providers;  ///< who sell access to others' models: `Together AI`, `Groq`  ///< nouns after a
+                  ///< product's name: `the Le Chat assistant`
 
   const CueList& cue(const std::string& name) const;
   const CueList& distractor(const std::string& reason) const;

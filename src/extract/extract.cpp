@@ -1308,6 +1308,11 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
                       (i > 1 && c.words.words[i - 1] == "a" &&
                        (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for" ||
                         c.words.words[i - 2] == "with"));
+    // `when the prompt hits the cache`, `$0.60 when it misses`.
+    if (i > a && c.words.words[a] == "when") {
+      if (w == "hits" || w == "hit") return "cached input";
+      if (w == "misses" || w == "miss") return "input";
+    }
     if (!told) continue;
     if ((w == "cache" || w == "cached") &&
         (n == "hit" || n == "hits" || n == "read" || n == "reads"))
@@ -2369,6 +2374,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (!last.empty() && upper(last[0]) &&
           std::find(lex.suffixes.begin(), lex.suffixes.end(), to_lower(last)) != lex.suffixes.end())
         aliases[last] = m.name;
+      // `Kimi K2` sets up `K2`: a last word of a letter and digits.
+      if (last.size() >= 2 && last.size() <= 4 && upper(last[0]) &&
+          std::isdigit(static_cast<unsigned char>(last.back())) && !size_part(last))
+        aliases.emplace(last, m.name);
     }
     {
       // `Both activate 17B parameters`, `Each of them was pretrained ...`: the
@@ -2748,8 +2757,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (!s.row) last_fact_subject = name;
     }
     if (!s.row) {
-      paragraph_roles = c.sentence_roles;
-      paragraph_bare = c.bare_prices;
+      // Carried to the next sentence: input and output only (`Claude Opus 4
+      // at $15 and $75` after a sentence that also gave a cached price).
+      paragraph_roles.clear();
+      for (const auto& role : c.sentence_roles)
+        if (role == "input" || role == "output") paragraph_roles.push_back(role);
+      paragraph_bare = paragraph_roles.size() == c.sentence_roles.size() ? c.bare_prices : 0;
     }
     // The paragraph speaks of the last model its sentences named, or of the
     // group, or of what a vague subject names.
@@ -2811,7 +2824,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
         const bool vendor = is_vendor(lex, prev);
         const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
-        if (before != "on" && before != "using" && before != "with") continue;
+        // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
+        if (before != "on" && before != "using" && before != "with" && before != "of") continue;
         for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
           const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);
           if (!std::isalpha(static_cast<unsigned char>(raw[0])) ||
@@ -3064,6 +3078,33 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       text_dates.push_back(
           {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
     }
+  }
+  // A model given both figures of its training and per-token prices is two
+  // records: the model, and its offer (`Kimi K2` and `Kimi K2 API`).
+  for (std::size_t oi = 0; oi < order.size(); ++oi) {
+    const std::string k = order[oi];
+    if (!has_price[k] || !has_training[k]) continue;
+    DraftRecord& r = records[k];
+    DraftRecord offer;
+    offer.name = r.name + " API";
+    std::vector<DraftFact> rest;
+    for (const auto& f : r.facts) {
+      const bool price = f.claim.find(" tokens") != std::string::npos &&
+                         (f.claim.find(" per 1M ") != std::string::npos ||
+                          f.claim.find(" per 1K ") != std::string::npos);
+      (price ? offer.facts : rest).push_back(f);
+    }
+    bool model_facts = false;
+    for (const auto& f : rest) model_facts = model_facts || f.claim.rfind("date ", 0) != 0;
+    if (!model_facts || offer.facts.empty() || records.count(key_of(offer.name))) continue;
+    for (auto& f : offer.facts) f.why += "; an offer of '" + r.name + "', apart from its training figures";
+    r.facts = rest;
+    has_price[k] = false;
+    const std::string ok = key_of(offer.name);
+    records[ok] = offer;
+    has_price[ok] = true;
+    order.insert(order.begin() + static_cast<long>(oi) + 1, ok);
+    ++oi;
   }
   for (const auto& k : order) {
     DraftRecord r = records[k];

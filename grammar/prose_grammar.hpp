@@ -98,7 +98,7 @@ struct scale_name : p::sor<CLAIMCHECK_W("thousand"), CLAIMCHECK_W("million"),
                            CLAIMCHECK_W("quadrillion"), CLAIMCHECK_W("bn"), CLAIMCHECK_W("mn")> {};
 /// `15T`, `405B`, `128K`, `1M`: a scale letter glued to its number, ending
 /// the word (or followed by `+`, `-`, `/`).
-struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, p::not_at<p::alnum>> {};
+struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'b', 'T'>, p::not_at<p::alnum>> {};
 /// `176-billion-parameter`: a scale inside a compound.
 struct scale : p::sor<p::seq<gap, scale_name>, p::seq<p::one<'-'>, scale_name>, scale_letter> {};
 

@@ -967,7 +967,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     // `the largest model` of a family whose members have sizes: the largest member.
     const std::string said = to_lower(m.name);
     if (said.size() > 6 && said.compare(said.size() - 6, 6, " model") == 0) {
-      for (const char* which : {"largest", "biggest", "smallest"})
+      for (const char* which : {"largest", "biggest", "smallest", "larger", "bigger", "smaller"})
         if (said.find(which) != std::string::npos) {
           m.name = std::string(kSizeReference) + (which[0] == 's' ? "smallest" : "largest");
           m.vague = false;
@@ -1014,6 +1014,7 @@ struct Reading {
   double size = 0;
   std::size_t end = 0;          ///< the end of the wording read with it (a price's `per 1M tokens`)
   std::optional<PricePer> per;  ///< what a price was read as per
+  bool previous = false;        ///< `down from $5.00`: an earlier price, another offer's if named
 };
 
 struct Context {
@@ -1630,6 +1631,17 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("unsure", "a price per something other than tokens");
     }
     const bool own_wording = per.has_value();
+    {
+      // `$2.50 per million input tokens, down from $5.00 on gpt-4o-2024-05-13`.
+      const std::size_t at = c.word_at(f.begin);
+      const auto& ws = c.words.words;
+      r.previous = (at >= 2 && ws[at - 1] == "from" &&
+                    (ws[at - 2] == "down" || ws[at - 2] == "up" || ws[at - 2] == "cut" ||
+                     ws[at - 2] == "reduced" || ws[at - 2] == "lowered" || ws[at - 2] == "raised")) ||
+                   (at >= 1 && (ws[at - 1] == "previously" || ws[at - 1] == "formerly"));
+      if (r.previous && !own_wording && pair_role.empty() && !c.sentence_roles.empty())
+        pair_role = c.sentence_roles.back();  // the role of the price it is compared with
+    }
     if (!per && c.default_per && !c.default_per->gpu_hour) per = c.default_per;
     if (per && per->gpu_hour)
       return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
@@ -1777,6 +1789,15 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                     "a figure of one stage of the run (context extension, post-training)");
   }
   {
+    // `a compute budget of 1.3M GPU hours`: a plan, not what the run used.
+    const Field fl = u.meaning.field;
+    if ((fl == Field::gpu_hours || fl == Field::compute || fl == Field::duration) &&
+        near_before(CueList{{{"budget"}, {"budgeted"}, {"planned"}, {"planning"}, {"allocated"},
+                             {"allocation"}, {"grant"}}},
+                    5))
+      return ignore("unsure", "a budget or a plan, not what the run used");
+  }
+  {
     // `Over the five months of development, the team used 2,638 MWh`: more than the run.
     const Field fl = u.meaning.field;
     if ((fl == Field::energy || fl == Field::emissions || fl == Field::gpu_hours ||
@@ -1921,6 +1942,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
                            near_before(c.lex.distractor("cluster"), 3)))
         return ignore("cluster", "the size of a cluster, not of the run");
+      if (near_before(CueList{{{"each"}, {"each", "holding"}, {"each", "with"}, {"per", "node"},
+                               {"per", "server"}, {"per", "instance"}}},
+                      3))
+        return ignore("unsure", "accelerators per node or instance, not the run's count");
       if (!training) return ignore("unsure", "accelerators not tied to a training run");
       if (near_before(c.lex.distractor("deployment"), 8))
         return ignore("unsure", "accelerators for serving the model, not for its training run");
@@ -2091,7 +2116,7 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
     // A byline or a date line among the first lines: `By a staff writer,
     // July 23, 2024`, `Published 23 July 2024`.
     static const std::regex line_end(
-        R"(((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*$)");
+        R"(((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4}))\s*$)");
     std::size_t at = start;
     for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
       const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
@@ -2133,6 +2158,7 @@ struct Attached {
   std::string hardware;
   bool by_document = false;  ///< said of the text's first model for want of a nearer name
   std::string family_hint;   ///< the last family named (no size) before it: `LLaMA`
+  bool direct = false;       ///< said of a name in its own sentence or row
 };
 
 std::string field_key_of(const std::string& claim) {
@@ -2606,7 +2632,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`: the name the
         // figure is said for.
         const std::size_t wend = c.word_at(span_end);
-        if (wend < c.words.words.size() && c.words.words[wend] == "for")
+        if (wend < c.words.words.size() &&
+            (c.words.words[wend] == "for" || (r.previous && c.words.words[wend] == "on")))
           for (const auto& m : mentions) {
             if (m.vague || m.begin < c.words.begins[wend]) continue;
             const std::size_t mw = c.word_at(m.begin);
@@ -2646,10 +2673,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             subject = &m;
             how = "the nearest name before it in its sentence";
           }
+      if (r.previous && (!subject || how != "the name it is said for")) {
+        ignore_figure(out, {where, "unsure", "an earlier price, not the offer's own"});
+        continue;
+      }
       // `It was trained on 992 A100 GPUs, combining ... Megatron-LM`: the
       // sentence's opening pronoun, not a name after the figure.
-      const bool anaphor = !subject && !last_fact_subject.empty() && !s.row &&
-                           lex.cue("anaphora").match_at(c.words.words, 0) > 0;
+      const bool anaphor = !subject && (!last_fact_subject.empty() || !paragraph_subject.empty()) &&
+                           !s.row && lex.cue("anaphora").match_at(c.words.words, 0) > 0;
       if (!subject && !anaphor)
         for (const auto& m : mentions)
           if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague) {
@@ -2718,8 +2749,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         name = paragraph_subject;
         how = "the model its paragraph speaks of";
       } else if (anaphor) {
-        name = last_fact_subject;
-        how = "the model the text last gave a figure of ('" +
+        // `It costs ...`: the model its paragraph last named, else the one the
+        // text last gave a figure of.
+        name = paragraph_subject.empty() ? last_fact_subject : paragraph_subject;
+        how = "the model the sentence's opening word refers to ('" +
               squeeze(p.clean.substr(
                   s.begin,
                   c.words.ends[lex.cue("anaphora").match_at(c.words.words, 0) - 1] - s.begin)) +
@@ -2753,6 +2786,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                  by_document,
                  last_family};
       if (r.family_size) a.field_key = "size:" + a.field_key;
+      a.direct = subject != nullptr;
       attached.push_back(a);
       if (!s.row) last_fact_subject = name;
     }
@@ -2856,7 +2890,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   // also includes 8B and 70B versions`, said of `Llama 3.1 405B`): the count
   // names a sibling, `Llama 3.1 8B`.
   for (auto& a : attached) {
-    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0) continue;
+    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0 || a.direct)
+      continue;
     const auto tokens = name_tokens(a.subject);
     static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
     std::smatch sm;
@@ -3149,9 +3184,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                     out.unlisted, kMaxIgnored));
   if (date)
     for (auto& i : out.ignored)
-      if (i.reason == "date" && i.prose.begin >= date->second.first &&
-          i.prose.end <= date->second.second)
+      if (i.prose.begin >= date->second.first && i.prose.end <= date->second.second) {
+        i.reason = "date";
         i.detail = "a part of the dateline (read as the records' date)";
+      }
   std::sort(
       out.ignored.begin(), out.ignored.end(),
       [](const IgnoredFigure& a, const IgnoredFigure& b) { return a.prose.begin < b.prose.begin; });

@@ -1030,6 +1030,7 @@ struct Context {
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
+  std::size_t models_named = 0;   ///< models the text has named so far
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;
@@ -1469,6 +1470,13 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
   std::vector<std::pair<std::size_t, std::size_t>> cells;
   const bool pipes =
       std::count(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e), '|') >= 1;
+  // `| | Training time |`: the text before a leading `|` is no cell, but an
+  // empty cell between two is one (a header's empty first column).
+  if (pipes) {
+    std::size_t first = b;
+    while (first < e && (t[first] == ' ' || t[first] == '\t')) ++first;
+    if (first < e && t[first] == '|') b = first + 1;
+  }
   std::size_t start = b;
   for (std::size_t i = b; i <= e; ++i) {
     const bool cut =
@@ -1479,12 +1487,9 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
     std::size_t cb = start, ce = i;
     while (cb < ce && std::isspace(static_cast<unsigned char>(t[cb]))) ++cb;
     while (ce > cb && std::isspace(static_cast<unsigned char>(t[ce - 1]))) --ce;
-    if (!(pipes && cb == ce && cells.empty() && i == b)) cells.emplace_back(cb, ce);
+    cells.emplace_back(cb, ce);
     start = i + 1;
   }
-  // A leading `|` gives an empty first cell: not a column.
-  if (pipes && !cells.empty() && cells.front().first == cells.front().second)
-    cells.erase(cells.begin());
   if (pipes && !cells.empty() && cells.back().first == cells.back().second) cells.pop_back();
   return cells;
 }
@@ -1511,6 +1516,11 @@ std::string line_label(const Context& c) {
 
 /// A bare figure's unit from a label or a column's header (rules/lexicon.toml [labels]).
 std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at) {
+  if (!label.empty() && label[0] == '=') {  // a unit written in the header itself
+    const auto m = resolve_unit_phrase(label.substr(1), c.catalogue);
+    if (!m) return std::nullopt;
+    return UnitPhrase{label.substr(1), *m, at, m->hardware};
+  }
   const auto it = c.lex.labels.find(label);
   if (it == c.lex.labels.end()) return std::nullopt;
   const auto m = resolve_unit_phrase(it->second, c.catalogue);
@@ -1787,6 +1797,23 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         c.lex.distractor("later-stage").any_in(c.words.words, a + 1, std::min(a + 5, next_word)))
       return ignore("dataset-part",
                     "a figure of one stage of the run (context extension, post-training)");
+  }
+  {
+    // `916k GPU hours in total`, `In all, pretraining used 3.3M GPU hours`, in
+    // a text of several models: a total over them, no one model's.
+    const Field fl = u.meaning.field;
+    const std::size_t a = c.word_at(uend);
+    const auto& ws = c.words.words;
+    const bool total_after =
+        a < ws.size() && (ws[a] == "total" || ws[a] == "combined" ||
+                          (a + 1 < ws.size() && ws[a] == "in" && (ws[a + 1] == "total" || ws[a + 1] == "all")));
+    const bool total_before = near_before(CueList{{{"in", "all"}, {"in", "total"}, {"altogether"},
+                                                   {"all", "told"}, {"combined"}}},
+                                          clause_words);
+    if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
+         fl == Field::compute) &&
+        (total_after || total_before) && c.models_named >= 2)
+      return ignore("unsure", "a total over the text's models, no one model's");
   }
   {
     // `a compute budget of 1.3M GPU hours`: a plan, not what the run used.
@@ -2329,6 +2356,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               false,
               paragraph_params,
               paragraph_carbon,
+              named_models.size(),
               paragraph_roles,
               paragraph_bare};
     // A price with no wording of its own is per what the paragraph's last
@@ -2354,9 +2382,22 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       bool header = true;
       std::vector<std::string> units;
       for (const auto& [cb, ce] : cells) {
-        const std::string key = label_key(std::string_view(p.clean).substr(cb, ce - cb));
+        const std::string cell_text = p.clean.substr(cb, ce - cb);
+        const std::string key = label_key(cell_text);
         header = header && key.find_first_of("0123456789$") == std::string::npos;
-        units.push_back(lex.labels.count(key) ? key : "");
+        std::string unit = lex.labels.count(key) ? key : "";
+        // `Training time (GPU hours)`, `Location-based emissions (tCO2eq)`: the
+        // unit in the header's parentheses.
+        const std::size_t open = cell_text.find('('), close = cell_text.rfind(')');
+        if (unit.empty() && open != std::string::npos && close != std::string::npos && close > open) {
+          const std::string inside = squeeze(cell_text.substr(open + 1, close - open - 1));
+          const auto known = lex.units.find(to_lower(inside));
+          const std::string claims = known != lex.units.end() ? known->second : inside;
+          if (const auto m = resolve_unit_phrase(claims, catalogue);
+              m && m->field != Field::gpus)
+            unit = "=" + claims;
+        }
+        units.push_back(unit);
       }
       if (header &&
           std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); }))
@@ -2519,12 +2560,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (!unit) unit = water_unit(c, f);
       const bool bare = !unit && !f.currency && !f.percent && !postfix_currency(p.clean, f.end) &&
                         to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) != 0;
+      const bool label_training = c.training_label;
       if (bare && !header_units.empty()) {
-        // The column's header: the cell the figure is in.
+        // The column's header: the cell the figure is in (`Pretraining
+        // tokens` says the run's).
         for (std::size_t k = 0; k < cells.size() && k < header_units.size(); ++k)
           if (f.begin >= cells[k].first && f.end <= cells[k].second && !header_units[k].empty() &&
-              f.begin == cells[k].first)
+              f.begin == cells[k].first) {
             unit = label_unit(c, header_units[k], f.end);
+            if (header_units[k].find("train") != std::string::npos) c.training_label = true;
+          }
       }
       if (bare && !unit && !label.empty()) {
         // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
@@ -2557,6 +2602,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (s.row && money) ++money_in_row;
       c.previous_figure_end = previous_end;
       Reading r = classify(c, f, unit, next);
+      c.training_label = label_training;
       previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
       if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
@@ -2681,9 +2727,17 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       // sentence's opening pronoun, not a name after the figure.
       const bool anaphor = !subject && (!last_fact_subject.empty() || !paragraph_subject.empty()) &&
                            !s.row && lex.cue("anaphora").match_at(c.words.words, 0) > 0;
+      auto relative_between = [&](std::size_t from, std::size_t to) {
+        // `916k GPU hours ..., which includes generating the Llama 3.1 8B
+        // logits`: a name past `which` or `including` is not the figure's.
+        static const CueList relatives{{{"which"}, {"including"}, {"includes"}, {"include"},
+                                        {"included"}, {"plus"}, {"besides"}, {"incl"}}};
+        return relatives.any_in(c.words.words, c.word_at(from), c.word_at(to));
+      };
       if (!subject && !anaphor)
         for (const auto& m : mentions)
-          if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague) {
+          if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague &&
+              !relative_between(f.end, m.begin)) {
             subject = &m;
             how = "the name after it in its clause";
             break;

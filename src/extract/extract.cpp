@@ -2606,7 +2606,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
       if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
-          !in_parentheses && r.reason != "context-window" && r.reason != "date" &&
+          !in_parentheses && r.reason == "unsure" &&
           (f.scaled || f.words || elliptic_plain)) {
         // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
         // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
@@ -2932,8 +2932,29 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           d.claim = "on " + id;
           d.prose = p.span(at, rw.ends[i + k - 1]);
           d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
-          note_subject(name);
-          attached.push_back({name, d, "hardware", false, id, false, ""});
+          static const CueList whole_family{{{"the", "family"}, {"the", "models"}, {"all", "four"},
+                                             {"all", "three"}, {"all", "five"}, {"all", "models"},
+                                             {"both", "models"}, {"each", "model"}, {"every", "model"}}};
+          std::vector<std::string> targets = {name};
+          if (whole_family.any_in(c.words.words, 0, c.words.words.size())) {
+            // `IBM trained the family on ... H100 GPUs`: every model the text has
+            // given a figure, of the family the name begins.
+            const auto family = name_tokens(name);
+            targets.clear();
+            for (const auto& key : subject_order) {
+              const auto t = name_tokens(first_name[key]);
+              if (!t.empty() && !family.empty() && t[0] == family[0] &&
+                  first_name[key].rfind(kSizeReference, 0) != 0)
+                targets.push_back(first_name[key]);
+            }
+            if (targets.empty()) targets = {name};
+          }
+          for (const auto& target : targets) {
+            note_subject(target);
+            DraftFact each = d;
+            each.why = "an accelerator named in a sentence about training; said of '" + target + "'";
+            attached.push_back({target, each, "hardware", false, id, false, ""});
+          }
           i = rw.text.size();
           break;
         }
@@ -3155,7 +3176,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   };
   if (!date) {
     static const std::regex in_month(
-        R"(\b(?:[Ii]n|[Oo]n)\s+(?:early\s+|late\s+|mid-?\s*)?((January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
+        R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
     for (auto it = std::sregex_iterator(p.clean.begin(), p.clean.end(), in_month);
          it != std::sregex_iterator(); ++it) {
       const auto& m = *it;
@@ -3205,8 +3226,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       std::size_t first = std::string::npos;
       for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
       const std::pair<std::string, std::pair<std::size_t, std::size_t>>* latest = nullptr;
+      // One month in the whole text dates every record (`Prices as listed on
+      // 20 July 2025` above a table); several date their own paragraphs.
+      std::set<std::string> months;
+      for (const auto& td : text_dates) months.insert(td.first);
       for (const auto& td : text_dates)
-        if (paragraph_of(td.second.first) == paragraph_of(first) &&
+        if ((months.size() == 1 || paragraph_of(td.second.first) == paragraph_of(first)) &&
             (!latest || td.second.second <= first))
           latest = &td;
       if (latest) {

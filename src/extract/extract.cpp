@@ -1668,9 +1668,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("unsure", "a cache-write price, which the claims language does not hold");
       // `cost twice as much: $0.06 and $0.12`: bare prices after worded ones
       // take their roles in the order the sentence gave them.
-      if (role.empty() && !own_wording && c.sentence_roles.size() >= 2)
-        role = c.sentence_roles[c.bare_prices++ % c.sentence_roles.size()];
-      if (own_wording && !role.empty()) {
+      const bool cycled = role.empty() && !own_wording && c.sentence_roles.size() >= 2;
+      if (cycled) role = c.sentence_roles[c.bare_prices++ % c.sentence_roles.size()];
+      if (!cycled && !role.empty() && role != "cache write") {
         if (c.bare_prices > 0) c.sentence_roles.clear();
         c.bare_prices = 0;
         c.sentence_roles.push_back(role);
@@ -3204,8 +3204,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                           f.claim.find(" per 1K ") != std::string::npos);
       (price ? offer.facts : rest).push_back(f);
     }
+    // Figures of a training run, not of serving (`tokens/s per user`) or a
+    // size an offer may state.
     bool model_facts = false;
-    for (const auto& f : rest) model_facts = model_facts || f.claim.rfind("date ", 0) != 0;
+    for (const auto& f : rest) {
+      const std::string fk = field_key_of(f.claim);
+      model_facts = model_facts ||
+                    (f.claim.rfind("date ", 0) != 0 && fk != "params" && fk != "active params" &&
+                     f.claim.find("tokens/s") == std::string::npos &&
+                     f.claim.find(" per query") == std::string::npos);
+    }
     if (!model_facts || offer.facts.empty() || records.count(key_of(offer.name))) continue;
     for (auto& f : offer.facts) f.why += "; an offer of '" + r.name + "', apart from its training figures";
     r.facts = rest;

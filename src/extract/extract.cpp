@@ -1734,8 +1734,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   }
   if (!unit) {
     const std::size_t at = c.word_at(f.begin);
-    if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue")))
+    if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue"))) {
+      if (c.in_sentence(c.lex.distractor("sector")) || c.in_sentence(c.lex.distractor("cluster")))
+        return ignore("cluster", "the PUE of data centres, not of a run");
       return fact("PUE " + figure_text(f), "a number after 'PUE'");
+    }
     if (year_like(f, text)) return ignore("date", "a year");
     const std::string prev = at > 0 ? c.words.words[at - 1] : "";
     if (std::find(std::begin(kMonths), std::end(kMonths), prev) != std::end(kMonths))
@@ -1797,6 +1800,27 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         c.lex.distractor("later-stage").any_in(c.words.words, a + 1, std::min(a + 5, next_word)))
       return ignore("dataset-part",
                     "a figure of one stage of the run (context extension, post-training)");
+  }
+  {
+    // `data centres ... used about 460 TWh in 2022`, `29.2 TWh a year`: a
+    // sector's or a fleet's energy, not a run's or a query's.
+    const Field fl = u.meaning.field;
+    if ((fl == Field::energy || fl == Field::emissions || fl == Field::water_per_query) &&
+        (near_before(c.lex.distractor("sector"), clause_words) ||
+         near_after(c.lex.distractor("sector"), 3)))
+      return ignore("cluster", "the energy or emissions of a sector or of data centres, not of a run");
+    // `230,768 requests used 914 kWh`: energy for many requests, not per request.
+    if (fl == Field::energy || fl == Field::emissions) {
+      const std::size_t at = c.word_at(f.begin);
+      for (std::size_t k = at; k-- > (at > 6 ? at - 6 : 0);) {
+        const std::string& w = c.words.words[k];
+        if (c.lex.cue("query").match_at(c.words.words, k) == 0) continue;
+        if (w.back() == 's' && k > 0 &&
+            std::isdigit(static_cast<unsigned char>(c.words.words[k - 1][0])))
+          return ignore("unsure", "energy for many requests together, not per request");
+        break;
+      }
+    }
   }
   {
     // `916k GPU hours in total`, `In all, pretraining used 3.3M GPU hours`, in
@@ -2581,7 +2605,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         if (first == f.begin) unit = label_unit(c, label, f.end);
       }
       // `8B and 70B parameters`: a count takes the unit of the next.
-      if (!unit && next && !f.currency && !f.percent) {
+      if (!unit && next && !f.currency && !f.percent &&
+          !year_like(f, p.clean.substr(f.begin, f.end - f.begin))) {
         const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
         if (between == "and" || between == "," || between == "or" || between == ", and" ||
             between == "to") {
@@ -2731,7 +2756,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // `916k GPU hours ..., which includes generating the Llama 3.1 8B
         // logits`: a name past `which` or `including` is not the figure's.
         static const CueList relatives{{{"which"}, {"including"}, {"includes"}, {"include"},
-                                        {"included"}, {"plus"}, {"besides"}, {"incl"}}};
+                                        {"included"}, {"plus"}, {"besides"}, {"incl"},
+                                        {"and"}, {"but"}, {"while"}, {"whereas"}, {"than"}}};
         return relatives.any_in(c.words.words, c.word_at(from), c.word_at(to));
       };
       if (!subject && !anaphor)

@@ -2344,6 +2344,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::string title_subject;           // the model a model card's title names
   std::string last_family;             // the last name without a size: a family (`LLaMA`)
   std::set<std::string> named_models;  // every model the text names as a subject
+  std::map<std::string, std::string> mentioned_names;  // and its name as first written
   bool paragraph_params = false;       // the paragraph so far speaks of parameters
   bool document_params = false;        // and the text so far
   bool paragraph_carbon = false;       // the paragraph so far speaks of carbon
@@ -2476,6 +2477,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const std::size_t n = lex.groups.match_at(c.words.words, 0);
       if (n > 0 && !last_names.empty()) group = last_names;
     }
+    const std::vector<std::string> sentence_group =
+        lex.groups.match_at(c.words.words, 0) > 0 ? group : std::vector<std::string>{};
     for (const auto& m : mentions) {
       for (std::size_t k = 0; k < m.numbers.size(); ++k)
         ignore_figure(out,
@@ -2488,8 +2491,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     for (const auto& m : mentions) {
       if (!m.vague && !m.comparison && !m.sized && m.name.rfind(kSizeReference, 0) != 0)
         last_family = m.name;
-      if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0)
+      if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0) {
         named_models.insert(key_of(m.name));
+        mentioned_names.emplace(key_of(m.name), m.name);
+      }
     }
     auto inside_mention = [&](std::size_t at) {
       for (const auto& m : mentions)
@@ -2969,12 +2974,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             targets.clear();
             for (const auto& key : subject_order) {
               const auto t = name_tokens(first_name[key]);
-              if (!t.empty() && !family.empty() && t[0] == family[0] &&
+              const bool by_size = name.rfind(kSizeReference, 0) == 0;  // `the 8B`: any record
+              if (!t.empty() && !family.empty() && (by_size || t[0] == family[0]) &&
                   first_name[key].rfind(kSizeReference, 0) != 0)
                 targets.push_back(first_name[key]);
             }
             if (targets.empty()) targets = {name};
           }
+          if (!sentence_group.empty()) targets = sentence_group;  // `Both were trained on H100s`
           for (const auto& target : targets) {
             note_subject(target);
             DraftFact each = d;
@@ -3140,6 +3147,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             ++count;
           }
         }
+        if (count == 0)
+          // A model the text names but has given no figure yet: `We release
+          // gpt-oss-120b ... The 120b run needed ...`.
+          for (const auto& [key, named] : mentioned_names) {
+            const auto t = name_tokens(named);
+            if (std::find(t.begin(), t.end(), size) != t.end()) {
+              one = named;
+              ++count;
+            }
+          }
         if (count == 0 && !a.family_hint.empty()) {
           // `Meta's LLaMA paper ... the 65B model`: a member of the family
           // the text names, though no record of it is named in full.

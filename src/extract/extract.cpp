@@ -1652,7 +1652,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (r.previous && !own_wording && pair_role.empty() && !c.sentence_roles.empty())
         pair_role = c.sentence_roles.back();  // the role of the price it is compared with
     }
-    if (!per && c.default_per && !c.default_per->gpu_hour) per = c.default_per;
+    // `valued at about $6 billion`: money in millions or billions, or near
+    // words of funding, is no per-token price whatever the paragraph priced.
+    const bool big = money.scaled && std::max(money.lo, money.hi) * factor >= 1e5;
+    if (!per && c.default_per && !c.default_per->gpu_hour && !big &&
+        !c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4))
+      per = c.default_per;
     if (per && per->gpu_hour)
       return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
     if (per) {
@@ -2491,6 +2496,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     for (const auto& m : mentions) {
       if (!m.vague && !m.comparison && !m.sized && m.name.rfind(kSizeReference, 0) != 0)
         last_family = m.name;
+      // `Gemma 2 27B ..., while the 9B version`: the family before the size.
+      if (!m.vague && !m.comparison && m.sized && m.name.rfind(kSizeReference, 0) != 0) {
+        const auto tokens = name_tokens(m.name);
+        const auto space = m.name.rfind(' ');
+        if (!tokens.empty() && size_part(tokens.back()) && space != std::string::npos &&
+            to_lower(m.name.substr(space + 1)) == tokens.back())
+          last_family = m.name.substr(0, space);
+      }
       if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0) {
         named_models.insert(key_of(m.name));
         mentioned_names.emplace(key_of(m.name), m.name);

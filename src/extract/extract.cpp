@@ -1633,7 +1633,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `$0.000125 per thousand characters`, `$0.04 per image`: priced per
       // something other than tokens.
       static const std::regex other(
-          R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|thousand|million|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?)\b)",
+          R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|thousand|million|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?|months?|years?|weeks?|seats?|users?|licen[cs]es?)\b)",
           std::regex::icase);
       const std::string rest =
           t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
@@ -2837,8 +2837,24 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         }
         continue;
       }
+      bool about_accelerator = false;
+      if (!subject && !s.row) {
+        // `The H100 rents for roughly $2 to $3 per GPU hour`: said of an
+        // accelerator, not of a model.
+        // Only as the sentence's opening subject: `The H100 ...`, `Nvidia's H100 ...`.
+        const RawWords before = raw_words(p.clean, s.begin, f.begin);
+        for (std::size_t k = 0; k < before.text.size() && k < 3; ++k) {
+          const std::string& word = before.text[k];
+          if (word.find_first_of("0123456789") != std::string::npos && upper(word[0]) &&
+              catalogue.find(word))
+            about_accelerator = true;
+        }
+      }
       if (subject) {
         name = subject->name;
+      } else if (about_accelerator) {
+        ignore_figure(out, {where, "unsure", "said of an accelerator, not of a model or offer"});
+        continue;
       } else if (!paragraph_vague.empty() && !s.row) {
         ignore_figure(out, {p.span(f.begin, f.end), "unsure",
                             "said of '" + paragraph_vague + "', not of a named model"});

@@ -591,3 +591,199 @@ TEST_CASE("prose files are .txt, .md and .markdown, in any case") {
   CHECK_FALSE(is_prose_file(".txt"));
   CHECK_FALSE(is_prose_file("release.txt.gz"));
 }
+
+// --- attaching figures: wordings announcements use ------------------------------------
+
+namespace {
+
+/// Whether record `name` was drafted at all.
+bool has_record(const Extraction& e, const std::string& name) {
+  return draft_named(e, name) != nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("MoE wording: total and active parameters, however they are put") {
+  check_drafts({
+      {__LINE__, "Zephyr Max has 671B total parameters, of which 37B are activated for each token.",
+       "Zephyr Max", "37B active params"},
+      {__LINE__, "Zephyr Max has 671B total parameters, of which 37B are activated for each token.",
+       "Zephyr Max", "671B params"},
+      {__LINE__,
+       "Mixtral Wide holds 46.7B total parameters but uses only 12.9B parameters per token.",
+       "Mixtral Wide", "12.9B active params"},
+      {__LINE__, "Mixtral Nova uses 36B of its 132B parameters for any input.", "Mixtral Nova",
+       "36B active params"},
+      {__LINE__, "Mixtral Nova uses 36B of its 132B parameters for any input.", "Mixtral Nova",
+       "132B params"},
+      {__LINE__, "Qwen Wide is a sparse model: 235 billion total and 22 billion activated.",
+       "Qwen Wide", "22B active params"},
+      {__LINE__,
+       "Kimi Deep has one trillion parameters in all, of which 32 billion are switched on.",
+       "Kimi Deep", "32B active params"},
+  });
+}
+
+TEST_CASE("families and members: sizes listed, members named by their size") {
+  check_drafts({
+      {__LINE__, "Falcon Mini comes in 1B, 4B and 12B sizes.", "Falcon Mini 4B", "4B params"},
+      {__LINE__, "Llama 3.1 8B, 70B and 405B were each trained on over 15 trillion tokens.",
+       "Llama 3.1 70B", "over 15T tokens"},
+      {__LINE__,
+       "Falcon Mini comes in 7B and 13B sizes. The 7B and 13B models were trained on one trillion "
+       "tokens.",
+       "Falcon Mini 13B", "1T tokens"},
+      {__LINE__, "Gemma 2 27B saw 13 trillion tokens, while the 9B version saw 8 trillion tokens.",
+       "Gemma 2 9B", "8T tokens"},
+  });
+}
+
+TEST_CASE("who a figure is of: comparisons, bases, appositions, figures said for a name") {
+  {
+    const Extraction e = extract(
+        "Mistral Orbit was distilled from Llama 4 Behemoth, a model with 288B active "
+        "parameters.\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, "Llama 4 Behemoth", "288B active params"));
+    CHECK_FALSE(has_record(e, "Mistral Orbit"));
+  }
+  {
+    const Extraction e = extract("It cites estimates of 500 tons of CO2e for GPT-3.\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, "GPT-3", "500 tCO2e"));
+  }
+  {
+    const Extraction e =
+        extract("Qwen Atlas is built on Qwen Base, and was trained on 18 trillion tokens.\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, "Qwen Atlas", "18T tokens"));
+    CHECK_FALSE(has_record(e, "Qwen Base"));
+  }
+  {
+    // A figure with no model near it, in a text that names several, is left out.
+    const Extraction e = extract(
+        "Grok Mini was trained for 54 days.\n\nSomeone else says V9 cost $6 million to "
+        "train.\n\nFalcon Mini has 7B parameters.\n");
+    INFO(e.claims_text());
+    CHECK_FALSE(drafted(e, "Grok Mini", "cost $6M"));
+  }
+}
+
+TEST_CASE("prices: pairs, roles read from the words around, earlier prices, tiers") {
+  check_drafts({
+      {__LINE__, "GPT-4o mini costs $0.15/M input and $0.60/M output.", "GPT-4o mini",
+       "$0.6 per 1M output tokens"},
+      {__LINE__, "Groq serves Llama 3 70B for $0.59 input and $0.79 output per million tokens.",
+       "Llama 3 70B", "$0.59 per 1M input tokens"},
+      {__LINE__, "Claude Opus 4 costs $15/MTok for input and $75/MTok for output.", "Claude Opus 4",
+       "$75 per 1M output tokens"},
+      {__LINE__, "o1 is priced at $15 / 1M input tokens, with cached input at $7.50 / 1M tokens.",
+       "o1", "$7.5 per 1M cached input tokens"},
+      {__LINE__,
+       "Kimi Deep charges $0.15 per million input tokens when the prompt hits the cache and $0.60 "
+       "when it misses.",
+       "Kimi Deep", "$0.6 per 1M input tokens"},
+      {__LINE__, "GPT-4 cost $0.03 per 1K prompt tokens.", "GPT-4", "$0.03 per 1K input tokens"},
+  });
+  check_ignored({
+      {__LINE__, "Gemini Pro costs $3.50 per 1M input tokens ($7 for prompts longer than 128K).",
+       "$7", "unsure"},
+      {__LINE__, "GPT-4o mini is a blended $0.26 per 1M tokens.", "$0.26", "unsure"},
+      {__LINE__, "ChatGPT Plus costs $20 per month.", "$20", "unsure"},
+      {__LINE__, "Mistral, valued at about $6 billion, sells Mistral Large at $2 per 1M tokens.",
+       "about $6 billion", "unsure"},
+  });
+  // `$15/MTok` is per million tokens, not per token: never a million times too high.
+  const Extraction e = extract("Claude Opus 4 costs $15/MTok for input.\n");
+  INFO(e.claims_text());
+  CHECK(drafted(e, "Claude Opus 4", "$15 per 1M input tokens"));
+}
+
+TEST_CASE("runs: stages, budgets, rates, serving hardware and sector totals are left out") {
+  check_ignored({
+      {__LINE__,
+       "Combined with 119K GPU hours for the context length extension, DeepSeek-V9 costs only "
+       "2.788M GPU hours for its full training.",
+       "119K", "dataset-part"},
+      {__LINE__, "BloombergGPT started from a compute budget of 1.3M GPU hours.", "1.3M", "unsure"},
+      {__LINE__, "Each trillion tokens took DeepSeek-V9 180K GPU hours.", "180K", "unsure"},
+      {__LINE__, "Nemotron Big was sized to fit on a single DGX H100 with 8 GPUs when deployed.",
+       "8", "unsure"},
+      {__LINE__, "Data centres used about 460 TWh in 2022, while ChatGPT grew.", "about 460",
+       "cluster"},
+      {__LINE__, "Grok Max was trained on its Colossus supercluster of 100,000 H100 GPUs.",
+       "100,000", "cluster"},
+  });
+  check_drafts({
+      {__LINE__,
+       "Combined with 119K GPU hours for the context length extension, DeepSeek-V9 costs only "
+       "2.788M GPU hours for its full training.",
+       "DeepSeek-V9", "2.788M GPU-hours"},
+      {__LINE__, "Training ran on a cluster of 2,048 H800 GPUs for Falcon Mini.", "Falcon Mini",
+       "on 2048 H800"},
+      {__LINE__, "Falcon Mini used 2.788M H800 GPU hours.", "Falcon Mini", "2.788M H800-hours"},
+      {__LINE__, "OPT Big was trained on 992 80GB A100 GPUs.", "OPT Big", "on 992 A100-80GB"},
+      {__LINE__, "Falcon Mini was trained on 16,000 of Nvidia's H100 GPUs.", "Falcon Mini",
+       "on 16000 H100"},
+      {__LINE__, "Falcon Mini was trained on A100-80GB GPUs for 21 days.", "Falcon Mini",
+       "on A100-80GB"},
+  });
+}
+
+TEST_CASE("tables and labels: column headers and labels give bare figures their units") {
+  const std::string text =
+      "| Model | GPU-hours | Emissions (tCO2eq) |\n"
+      "|---|---|---|\n"
+      "| Falcon Mini | 82,432 | 14 |\n"
+      "| Total | 90,000 | 15 |\n"
+      "\n"
+      "Parameters: 14B\n";
+  const Extraction e = extract(text);
+  INFO(e.claims_text());
+  CHECK(drafted(e, "Falcon Mini", "82432 GPU-hours"));
+  CHECK(drafted(e, "Falcon Mini", "14 tCO2eq"));
+  CHECK_FALSE(has_record(e, "Total"));
+  const std::string prices =
+      "Prices per 1M tokens:\n"
+      "| Model | Input (cache hit) | Input (cache miss) | Output |\n"
+      "|---|---|---|---|\n"
+      "| deepseek-chat | $0.07 | $0.27 | $1.10 |\n";
+  const Extraction p = extract(prices);
+  INFO(p.claims_text());
+  CHECK(drafted(p, "deepseek-chat", "$0.07 per 1M cached input tokens"));
+  CHECK(drafted(p, "deepseek-chat", "$0.27 per 1M input tokens"));
+  CHECK(drafted(p, "deepseek-chat", "$1.1 per 1M output tokens"));
+}
+
+TEST_CASE("markup and typographic characters do not part a figure from its unit") {
+  const Extraction e = extract(
+      "<p>Mistral Orbit has <b>123 billion</b> parameters and was trained on **15 "
+      "trillion** tokens.</p>\n"
+      "Meta\xE2\x80\x99s Llama\xC2\xA0"
+      "3.1\xC2\xA0"
+      "405B was trained on 15.6\xC2\xA0trillion tokens.\n");
+  INFO(e.claims_text());
+  const DraftFact* params = drafted(e, "Mistral Orbit", "123B params");
+  REQUIRE(params);
+  CHECK(params->prose.text == "123 billion parameters");
+  CHECK(drafted(e, "Mistral Orbit", "15T tokens"));
+  const DraftFact* tokens = drafted(e, "Llama 3.1 405B", "15.6T tokens");
+  REQUIRE(tokens);
+  CHECK(tokens->prose.line == 2);
+}
+
+TEST_CASE("a fact keeps its own prose place when prose lines and draft lines coincide") {
+  // Regression: a fact whose prose line equalled a later fact's line in the
+  // draft took that fact's place.
+  const std::string text =
+      "Press release.\n\nFalcon Mini was trained on 15 trillion tokens\nin only 100,000 H100 GPU "
+      "hours.\n";
+  const Extraction e = extract(text);
+  const auto records = records_of(e);
+  const Fact* tokens = read_back(records, "Falcon Mini", Field::tokens);
+  REQUIRE(tokens);
+  CHECK(tokens->where.line == 3);
+  const Fact* hours = read_back(records, "Falcon Mini", Field::gpu_hours);
+  REQUIRE(hours);
+  CHECK(hours->where.line == 4);
+}

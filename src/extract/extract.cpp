@@ -1298,9 +1298,10 @@ std::string role_before(const Context& c, std::size_t figure_begin) {
 std::string role_after(const Context& c, std::size_t from, std::size_t until) {
   const std::size_t a = c.word_at(from);
   const std::size_t b = std::min(c.word_at(until), a + 6);
-  for (std::size_t i = a; i + 1 < b + 1 && i + 1 < c.words.words.size(); ++i) {
+  static const std::string none;
+  for (std::size_t i = a; i <= b && i < c.words.words.size(); ++i) {
     const std::string& w = c.words.words[i];
-    const std::string& n = c.words.words[i + 1];
+    const std::string& n = i + 1 < c.words.words.size() ? c.words.words[i + 1] : none;
     // Only `on a cache hit`, `for cache reads`: a label after a comma is the next price's.
     // `(cache hit)` right after the price's wording is told too.
     const bool aside = i == a && c.words.begins[i] > 0 && c.p.clean[c.words.begins[i] - 1] == '(';
@@ -1645,10 +1646,11 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `$2.50 per million input tokens, down from $5.00 on gpt-4o-2024-05-13`.
       const std::size_t at = c.word_at(f.begin);
       const auto& ws = c.words.words;
-      r.previous = (at >= 2 && ws[at - 1] == "from" &&
-                    (ws[at - 2] == "down" || ws[at - 2] == "up" || ws[at - 2] == "cut" ||
-                     ws[at - 2] == "reduced" || ws[at - 2] == "lowered" || ws[at - 2] == "raised")) ||
-                   (at >= 1 && (ws[at - 1] == "previously" || ws[at - 1] == "formerly"));
+      r.previous =
+          (at >= 2 && ws[at - 1] == "from" &&
+           (ws[at - 2] == "down" || ws[at - 2] == "up" || ws[at - 2] == "cut" ||
+            ws[at - 2] == "reduced" || ws[at - 2] == "lowered" || ws[at - 2] == "raised")) ||
+          (at >= 1 && (ws[at - 1] == "previously" || ws[at - 1] == "formerly"));
       if (r.previous && !own_wording && pair_role.empty() && !c.sentence_roles.empty())
         pair_role = c.sentence_roles.back();  // the role of the price it is compared with
     }
@@ -1813,7 +1815,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     if ((fl == Field::energy || fl == Field::emissions || fl == Field::water_per_query) &&
         (near_before(c.lex.distractor("sector"), clause_words) ||
          near_after(c.lex.distractor("sector"), 3)))
-      return ignore("cluster", "the energy or emissions of a sector or of data centres, not of a run");
+      return ignore("cluster",
+                    "the energy or emissions of a sector or of data centres, not of a run");
     // `230,768 requests used 914 kWh`: energy for many requests, not per request.
     if (fl == Field::energy || fl == Field::emissions) {
       const std::size_t at = c.word_at(f.begin);
@@ -1834,11 +1837,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     const std::size_t a = c.word_at(uend);
     const auto& ws = c.words.words;
     const bool total_after =
-        a < ws.size() && (ws[a] == "total" || ws[a] == "combined" ||
-                          (a + 1 < ws.size() && ws[a] == "in" && (ws[a + 1] == "total" || ws[a + 1] == "all")));
-    const bool total_before = near_before(CueList{{{"in", "all"}, {"in", "total"}, {"altogether"},
-                                                   {"all", "told"}, {"combined"}}},
-                                          clause_words);
+        a < ws.size() &&
+        (ws[a] == "total" || ws[a] == "combined" ||
+         (a + 1 < ws.size() && ws[a] == "in" && (ws[a + 1] == "total" || ws[a + 1] == "all")));
+    const bool total_before = near_before(
+        CueList{{{"in", "all"}, {"in", "total"}, {"altogether"}, {"all", "told"}, {"combined"}}},
+        clause_words);
     if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
          fl == Field::compute) &&
         (total_after || total_before) && c.models_named >= 2)
@@ -1848,8 +1852,13 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // `a compute budget of 1.3M GPU hours`: a plan, not what the run used.
     const Field fl = u.meaning.field;
     if ((fl == Field::gpu_hours || fl == Field::compute || fl == Field::duration) &&
-        near_before(CueList{{{"budget"}, {"budgeted"}, {"planned"}, {"planning"}, {"allocated"},
-                             {"allocation"}, {"grant"}}},
+        near_before(CueList{{{"budget"},
+                             {"budgeted"},
+                             {"planned"},
+                             {"planning"},
+                             {"allocated"},
+                             {"allocation"},
+                             {"grant"}}},
                     5))
       return ignore("unsure", "a budget or a plan, not what the run used");
   }
@@ -1998,8 +2007,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
                            near_before(c.lex.distractor("cluster"), 3)))
         return ignore("cluster", "the size of a cluster, not of the run");
-      if (near_before(CueList{{{"each"}, {"each", "holding"}, {"each", "with"}, {"per", "node"},
-                               {"per", "server"}, {"per", "instance"}}},
+      if (near_before(CueList{{{"each"},
+                               {"each", "holding"},
+                               {"each", "with"},
+                               {"per", "node"},
+                               {"per", "server"},
+                               {"per", "instance"}}},
                       3))
         return ignore("unsure", "accelerators per node or instance, not the run's count");
       if (!training) return ignore("unsure", "accelerators not tied to a training run");
@@ -2350,9 +2363,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::string last_family;             // the last name without a size: a family (`LLaMA`)
   std::set<std::string> named_models;  // every model the text names as a subject
   std::map<std::string, std::string> mentioned_names;  // and its name as first written
-  bool paragraph_params = false;       // the paragraph so far speaks of parameters
-  bool document_params = false;        // and the text so far
-  bool paragraph_carbon = false;       // the paragraph so far speaks of carbon
+  bool paragraph_params = false;                       // the paragraph so far speaks of parameters
+  bool document_params = false;                        // and the text so far
+  bool paragraph_carbon = false;                       // the paragraph so far speaks of carbon
   auto note_subject = [&](const std::string& name) {
     const std::string k = key_of(name);
     if (!first_name.count(k)) {
@@ -2419,12 +2432,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // `Training time (GPU hours)`, `Location-based emissions (tCO2eq)`: the
         // unit in the header's parentheses.
         const std::size_t open = cell_text.find('('), close = cell_text.rfind(')');
-        if (unit.empty() && open != std::string::npos && close != std::string::npos && close > open) {
+        if (unit.empty() && open != std::string::npos && close != std::string::npos &&
+            close > open) {
           const std::string inside = squeeze(cell_text.substr(open + 1, close - open - 1));
           const auto known = lex.units.find(to_lower(inside));
           const std::string claims = known != lex.units.end() ? known->second : inside;
-          if (const auto m = resolve_unit_phrase(claims, catalogue);
-              m && m->field != Field::gpus)
+          if (const auto m = resolve_unit_phrase(claims, catalogue); m && m->field != Field::gpus)
             unit = "=" + claims;
         }
         units.push_back(unit);
@@ -2649,8 +2662,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
       if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
-          !in_parentheses && r.reason == "unsure" &&
-          (f.scaled || f.words || elliptic_plain)) {
+          !in_parentheses && r.reason == "unsure" && (f.scaled || f.words || elliptic_plain)) {
         // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
         // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
         // after another model's name takes the unit of the one before.
@@ -2773,9 +2785,19 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       auto relative_between = [&](std::size_t from, std::size_t to) {
         // `916k GPU hours ..., which includes generating the Llama 3.1 8B
         // logits`: a name past `which` or `including` is not the figure's.
-        static const CueList relatives{{{"which"}, {"including"}, {"includes"}, {"include"},
-                                        {"included"}, {"plus"}, {"besides"}, {"incl"},
-                                        {"and"}, {"but"}, {"while"}, {"whereas"}, {"than"}}};
+        static const CueList relatives{{{"which"},
+                                        {"including"},
+                                        {"includes"},
+                                        {"include"},
+                                        {"included"},
+                                        {"plus"},
+                                        {"besides"},
+                                        {"incl"},
+                                        {"and"},
+                                        {"but"},
+                                        {"while"},
+                                        {"whereas"},
+                                        {"than"}}};
         return relatives.any_in(c.words.words, c.word_at(from), c.word_at(to));
       };
       if (!subject && !anaphor)
@@ -2992,9 +3014,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           d.claim = "on " + id;
           d.prose = p.span(at, rw.ends[i + k - 1]);
           d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
-          static const CueList whole_family{{{"the", "family"}, {"the", "models"}, {"all", "four"},
-                                             {"all", "three"}, {"all", "five"}, {"all", "models"},
-                                             {"both", "models"}, {"each", "model"}, {"every", "model"}}};
+          static const CueList whole_family{{{"the", "family"},
+                                             {"the", "models"},
+                                             {"all", "four"},
+                                             {"all", "three"},
+                                             {"all", "five"},
+                                             {"all", "models"},
+                                             {"both", "models"},
+                                             {"each", "model"},
+                                             {"every", "model"}}};
           std::vector<std::string> targets = {name};
           if (whole_family.any_in(c.words.words, 0, c.words.words.size())) {
             // `IBM trained the family on ... H100 GPUs`: every model the text has
@@ -3014,7 +3042,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           for (const auto& target : targets) {
             note_subject(target);
             DraftFact each = d;
-            each.why = "an accelerator named in a sentence about training; said of '" + target + "'";
+            each.why =
+                "an accelerator named in a sentence about training; said of '" + target + "'";
             attached.push_back({target, each, "hardware", false, id, false, ""});
           }
           i = rw.text.size();
@@ -3281,13 +3310,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     bool model_facts = false;
     for (const auto& f : rest) {
       const std::string fk = field_key_of(f.claim);
-      model_facts = model_facts ||
-                    (f.claim.rfind("date ", 0) != 0 && fk != "params" && fk != "active params" &&
-                     f.claim.find("tokens/s") == std::string::npos &&
-                     f.claim.find(" per query") == std::string::npos);
+      model_facts =
+          model_facts || (f.claim.rfind("date ", 0) != 0 && fk != "params" &&
+                          fk != "active params" && f.claim.find("tokens/s") == std::string::npos &&
+                          f.claim.find(" per query") == std::string::npos);
     }
     if (!model_facts || offer.facts.empty() || records.count(key_of(offer.name))) continue;
-    for (auto& f : offer.facts) f.why += "; an offer of '" + r.name + "', apart from its training figures";
+    for (auto& f : offer.facts)
+      f.why += "; an offer of '" + r.name + "', apart from its training figures";
     r.facts = rest;
     has_price[k] = false;
     const std::string ok = key_of(offer.name);

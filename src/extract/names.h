@@ -1,0 +1,85 @@
+// Names in prose: the models, offers and products a sentence speaks of
+// (`Llama 3.1 405B`, `gpt-4o-mini`, `the 405B model`, `the Le Chat
+// assistant`), which of them are compared with rather than spoken of, and
+// the helpers that compare names.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "extract/lexicon.h"
+#include "extract/prose_text.h"
+#include "tables/models.h"
+
+// Internals of the extractor (src/extract/extract.cpp), not an interface.
+namespace claimcheck::extraction {
+
+// --- names ----------------------------------------------------------------------
+
+inline const char* const kMonthNames[] = {"january",   "february", "march",    "april",
+                                          "may",       "june",     "july",     "august",
+                                          "september", "october",  "november", "december"};
+
+/// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
+bool is_developer(const Lexicon& lex, const std::string& lower_word);
+
+bool is_vendor(const Lexicon& lex, const std::string& lower_word);
+
+/// The name of a mention that names a member by its size (`the 405B model`):
+/// this prefix and the size, resolved to a record's name at the end.
+inline constexpr const char* kSizeReference = "\x01size:";
+
+struct Mention {
+  std::size_t begin = 0, end = 0;
+  std::string name;
+  bool sized = false;       ///< the name holds a size (`Llama 3.1 405B`)
+  bool comparison = false;  ///< `than GPT-4`, `outperforms Llama 2`
+  bool vague = false;       ///< `our largest models`: a subject that is no record
+  int list = -1;            ///< names side by side share a list: a figure after them is each one's
+  std::vector<std::pair<std::size_t, std::size_t>> numbers;  ///< numbers inside the name
+  std::vector<bool> number_is_size;
+};
+
+/// A word of a name after its family: a version, a size or a suffix.
+bool name_part(std::string_view w, const Lexicon& lex);
+
+bool size_part(std::string_view w);
+
+/// The words of a sentence as written (case kept), with offsets.
+struct RawWords {
+  std::vector<std::string> text;
+  std::vector<std::size_t> begins, ends;
+};
+
+RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e);
+
+bool starts_with_family(const std::string& word, const std::string& family);
+
+/// The numbers inside a name (its size and its version), from bytes [b, e).
+void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e);
+
+/// `70B` -> 7e10, `1.5T` -> 1.5e12: a count as the drafts write it.
+std::optional<double> parse_scaled(const std::string& text);
+
+/// The first provider a sentence names (rules/lexicon.toml names.providers), or "".
+std::string provider_in(const Words& words, const Lexicon& lex);
+
+/// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
+bool read_unit_word(const std::string& w);
+
+std::string shown_name(const std::string& name);
+
+/// A name's words for comparing names: lower case, parted at spaces and hyphens.
+std::vector<std::string> name_tokens(const std::string& name);
+
+/// Short names the text has set up: `Scout` after `Llama 4 Scout`.
+using Aliases = std::map<std::string, std::string>;
+
+std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
+                                   const ModelCatalogue& models, const Aliases& aliases);
+
+}  // namespace claimcheck::extraction

@@ -739,7 +739,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (!subject && !anaphor)
         for (const auto& m : mentions)
           if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague &&
-              !relative_between(f.end, m.begin)) {
+              !relative_between(f.end, m.begin) &&
+              // `US$5.6mn, a fraction of the $100mn spent on GPT-4`: past a
+              // comma, or far after it, a name is another phrase's.
+              find_within(p.clean, ',', f.end, m.begin) == std::string::npos &&
+              c.word_at(m.begin) <= c.word_at(f.end) + 8) {
             subject = &m;
             how = "the name after it in its clause";
             break;

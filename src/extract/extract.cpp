@@ -295,9 +295,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::optional<PricePer> paragraph_per;
   std::vector<std::string> paragraph_roles;
   std::size_t paragraph_bare = 0;
-  std::string title_subject;           // the model a model card's title names
-  std::string last_family;             // the last name without a size: a family (`LLaMA`)
-  std::set<std::string> named_models;  // every model the text names as a subject
+  std::string title_subject;               // the model a model card's title names
+  std::string last_family;                 // the last name without a size: a family (`LLaMA`)
+  std::optional<DraftFact> text_hardware;  // trained on, said of no model: the text's
+  bool text_hardware_conflict = false;     // two such, of different accelerators
+  std::set<std::string> named_models;      // every model the text names as a subject
   std::map<std::string, std::string> mentioned_names;  // and its name as first written
   bool paragraph_params = false;                       // the paragraph so far speaks of parameters
   bool document_params = false;                        // and the text so far
@@ -478,6 +480,18 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                         {p.span(i - 2, y->end), "unsure",
                          "money in \xC2\xA5, which may be yuan (CNY) or yen: write the currency"});
           i = y->end;
+          continue;
+        }
+      }
+      if (start && i > s.begin && p.clean[i - 1] == '-' &&
+          std::isdigit(static_cast<unsigned char>(ch))) {
+        // `H100-80GB`, `TPU-v5p`: the number is part of an accelerator's name.
+        std::size_t wb = i - 1, we = i;
+        while (wb > s.begin && !std::isspace(static_cast<unsigned char>(p.clean[wb - 1]))) --wb;
+        while (we < s.end && (alnum(p.clean[we]) || p.clean[we] == '-')) ++we;
+        const std::string word = p.clean.substr(wb, we - wb);
+        if (catalogue.find(word) || catalogue.find(word.substr(0, word.find('-')))) {
+          i = we;
           continue;
         }
       }
@@ -924,7 +938,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       // The run's accelerator named with no count: `on A100-80GB GPUs`,
       // `on H100-80GB hardware`, said of the sentence's subject.
       const RawWords rw = raw_words(p.clean, s.begin, s.end);
-      for (std::size_t i = 0; i < rw.text.size() && !name.empty(); ++i) {
+      for (std::size_t i = 0; i < rw.text.size(); ++i) {
         const std::size_t at = rw.begins[i];
         bool read = false;
         for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
@@ -953,6 +967,19 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           DraftFact d;
           d.claim = "on " + id;
           d.prose = p.span(at, rw.ends[i + k - 1]);
+          if (name.empty()) {
+            // `Training utilized 39.3M GPU hours on H100-80GB hardware, per the
+            // table below`: the text's training hardware, for the records whose
+            // GPU-hours come after it with no hardware of their own.
+            if (!text_hardware && !text_hardware_conflict) {
+              d.why = "the accelerator the text says its models were trained on";
+              text_hardware = d;
+            } else if (text_hardware && text_hardware->claim != d.claim) {
+              text_hardware_conflict = true;
+            }
+            i = rw.text.size();
+            break;
+          }
           d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
           static const CueList whole_family{{{"the", "family"},
                                              {"the", "models"},
@@ -1269,6 +1296,17 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   for (const auto& k : order) {
     DraftRecord r = records[k];
     if (r.facts.empty()) continue;
+    if (text_hardware && !text_hardware_conflict) {
+      bool hours_after = false, hardware = false;
+      for (const auto& f : r.facts) {
+        hours_after = hours_after || (f.claim.find(" GPU-hours") != std::string::npos &&
+                                      f.prose.begin > text_hardware->prose.begin);
+        hardware = hardware || f.claim.rfind("on ", 0) == 0 ||
+                   (f.claim.find("-hours") != std::string::npos &&
+                    f.claim.find("GPU-hours") == std::string::npos);
+      }
+      if (hours_after && !hardware) r.facts.push_back(*text_hardware);
+    }
     r.kind = has_price[k]                         ? RecordKind::api
              : (has_query[k] && !has_training[k]) ? RecordKind::service
                                                   : RecordKind::model;

@@ -787,3 +787,32 @@ TEST_CASE("a fact keeps its own prose place when prose lines and draft lines coi
   REQUIRE(hours);
   CHECK(hours->where.line == 4);
 }
+
+TEST_CASE("hardware: the text's training hardware, a family's, and sentences about a chip") {
+  {
+    const Extraction e = extract(
+        "Training used H100-80GB type hardware, per the table below.\n\n"
+        "| Model | Training time (GPU hours) |\n|---|---|\n| Falcon Mini | 1.46M |\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, "Falcon Mini", "1.46M GPU-hours"));
+    CHECK(drafted(e, "Falcon Mini", "on H100"));
+    // The 80 of H100-80GB is part of the name, not a figure.
+    CHECK(ignored_at(e, "Training used H100-80GB", "80") == nullptr);
+  }
+  {
+    const Extraction e = extract(
+        "We release gpt-oss-120b and gpt-oss-20b today. Both were trained on NVIDIA H100 GPUs; "
+        "the 120b run needed 2.1 million H100-hours.\n");
+    INFO(e.claims_text());
+    CHECK(drafted(e, "gpt-oss-120b", "2.1M H100-hours"));
+    CHECK(drafted(e, "gpt-oss-20b", "on H100"));
+  }
+  {
+    const Extraction e = extract(
+        "Falcon Mini has 7B parameters.\n\nThe H100 rents for roughly $2 to $3 per GPU hour.\n");
+    INFO(e.claims_text());
+    const DraftRecord* r = draft_named(e, "Falcon Mini");
+    REQUIRE(r);
+    for (const auto& f : r->facts) CHECK(f.claim.find("GPU-hour") == std::string::npos);
+  }
+}

@@ -949,7 +949,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const bool vendor = is_vendor(lex, prev);
         const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
         // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
-        if (before != "on" && before != "using" && before != "with" && before != "of") continue;
+        static const std::set<std::string> leads = {"on",   "using", "with",  "of",
+                                                    "used", "uses",  "across"};
+        if (!leads.count(before)) continue;
         for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
           const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);
           if (!std::isalpha(static_cast<unsigned char>(raw[0])) ||

@@ -857,7 +857,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
       if (subject && !subject->comparison) sentence_subject = name;
       paragraph_subject = name;
-      if (providers_named >= 2 && r.per) {
+      if (providers_named >= 2 &&
+          (r.per || r.fact->claim.find("tokens/s per user") != std::string::npos)) {
         // A text that prices models at several providers: each offer by its provider.
         const std::string provider = provider_in(c.words, lex);
         if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)

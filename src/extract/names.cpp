@@ -79,6 +79,12 @@ bool starts_with_family(const std::string& word, const std::string& family) {
   const bool lower_id = !exact && word.size() > family.size() &&
                         to_lower(word.substr(0, family.size())) == to_lower(family) &&
                         word.substr(0, family.size()) == to_lower(family);
+  // `LLaMA-7B`, `BLOOMZ-7b1`: the family in another case, joined to its size.
+  const bool other_case = !exact && !lower_id && word.size() > family.size() + 1 &&
+                          to_lower(word.substr(0, family.size())) == to_lower(family) &&
+                          upper(word[0]) && word[family.size()] == '-' &&
+                          std::isdigit(static_cast<unsigned char>(word[family.size() + 1]));
+  if (other_case) return true;
   if (!exact && !lower_id) return false;
   if (word.size() == family.size()) return true;
   const char next = word[family.size()];

@@ -327,9 +327,16 @@ std::vector<char> row_lines(const Prose& p) {
       previous_row = false;
       continue;  // a blank line keeps what the line before it ended with
     }
-    const bool dash_row = (line.find(" \xE2\x80\x94 ") != std::string_view::npos ||
-                           line.find(" \xE2\x80\x93 ") != std::string_view::npos ||
-                           line.find(" - ") != std::string_view::npos) &&
+    // `Llama 2 7B — 184,320 GPU hours`, and after a line ending in a colon
+    // `LLaMA-7B: 82,432 GPU-hours, 36 MWh`: a name, then its figures.
+    const std::size_t colon = line.find(": ");
+    const bool colon_row = colon != std::string_view::npos && colon > 0 && colon < 40 &&
+                           line.find_first_of("0123456789", colon) != std::string_view::npos &&
+                           line.substr(0, colon).find_first_of(".!?") == std::string_view::npos;
+    const bool dash_row = ((line.find(" \xE2\x80\x94 ") != std::string_view::npos ||
+                            line.find(" \xE2\x80\x93 ") != std::string_view::npos ||
+                            line.find(" - ") != std::string_view::npos) ||
+                           colon_row) &&
                           cell_end(line) != std::string_view::npos;
     rows[l] = list_line(raw) || table_line(line) || (dash_row && (after_colon || previous_row));
     previous_row = rows[l] != 0;

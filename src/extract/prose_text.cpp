@@ -101,6 +101,7 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
   }
   // Typographic characters as the ASCII a reader would type.
   p.plain.reserve(p.raw.size());
+  bool in_superscript = false;  // within a run of superscript digits
   p.to_raw.reserve(p.raw.size() + 1);
   for (std::size_t i = 0; i < p.raw.size();) {
     const char r0 = p.raw[i];
@@ -161,6 +162,24 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
         cp = (cp << 6) | (static_cast<unsigned char>(p.raw[i + k]) & 0x3Fu);
     }
     const char* as = nullptr;
+    // Superscript and subscript digits: `10²³` as `10^23`, `CO₂e` as `CO2e`.
+    static const char* const digits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    int superscript = -1, subscript = -1;
+    if (cp == 0x2070) superscript = 0;
+    if (cp == 0x00B9) superscript = 1;
+    if (cp == 0x00B2) superscript = 2;
+    if (cp == 0x00B3) superscript = 3;
+    if (cp >= 0x2074 && cp <= 0x2079) superscript = static_cast<int>(cp - 0x2070);
+    if (cp >= 0x2080 && cp <= 0x2089) subscript = static_cast<int>(cp - 0x2080);
+    if (superscript >= 0) {
+      if (!in_superscript) {
+        p.plain += '^';
+        p.to_raw.push_back(i);
+      }
+      as = digits[superscript];
+    }
+    if (subscript >= 0) as = digits[subscript];
+    in_superscript = superscript >= 0;
     switch (cp) {
       case 0x00A0:
       case 0x2002:

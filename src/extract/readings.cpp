@@ -702,8 +702,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
   if (!unit) {
     const std::size_t at = c.word_at(f.begin);
     if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue"))) {
-      if (c.in_sentence(c.lex.distractor("sector")) || c.in_sentence(c.lex.distractor("cluster")))
-        return ignore("cluster", "the PUE of data centres, not of a run");
+      if (c.in_sentence(c.lex.distractor("sector")))
+        return ignore("cluster", "the PUE of a fleet of data centres, not of a run");
       return fact("PUE " + figure_text(f), "a number after 'PUE'");
     }
     if (year_like(f, text)) return ignore("date", "a year");

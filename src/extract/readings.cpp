@@ -778,14 +778,17 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       return ignore("cluster",
                     "the energy or emissions of a sector or of data centres, not of a run");
     // `230,768 requests used 914 kWh`: energy for many requests, not per request.
-    if (fl == Field::energy || fl == Field::emissions) {
+    // `a million prompts ... add up to 240 kWh, 30 kg of CO2e and 260 litres`.
+    if (fl == Field::energy || fl == Field::emissions || fl == Field::water_per_query) {
       const std::size_t at = c.word_at(f.begin);
-      for (std::size_t k = at; k-- > (at > 6 ? at - 6 : 0);) {
+      static const std::set<std::string> scales = {"thousand", "million", "billion", "trillion"};
+      for (std::size_t k = at; k-- > (at > clause_words ? at - clause_words : 0);) {
         const std::string& w = c.words.words[k];
         if (c.lex.cue("query").match_at(c.words.words, k) == 0) continue;
-        if (w.back() == 's' && k > 0 &&
-            std::isdigit(static_cast<unsigned char>(c.words.words[k - 1][0])))
-          return ignore("unsure", "energy for many requests together, not per request");
+        const std::string before = k > 0 ? c.words.words[k - 1] : "";
+        if (w.back() == 's' && !before.empty() &&
+            (std::isdigit(static_cast<unsigned char>(before[0])) || scales.count(before)))
+          return ignore("unsure", "a total for many requests together, not per request");
         break;
       }
     }

@@ -140,6 +140,28 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
       at = p.clean.find_first_not_of(" \t\n", nl);
       if (at == std::string::npos) break;
     }
+    // A model card's `Release date: April 23, 2024` line, among its first 40.
+    static const std::regex labelled(
+        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4})))",
+        std::regex::icase);
+    at = start;
+    for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
+      std::smatch lm;
+      if (std::regex_search(text, lm, labelled)) {
+        const bool day_first_form = lm[2].str().empty();
+        year = day_first_form ? lm[5].str() : lm[3].str();
+        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+        for (int i = 0; i < 12; ++i)
+          if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+        return std::make_pair(year + "-" + month,
+                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
+      }
+      if (nl >= p.clean.size()) break;
+      at = nl + 1;
+    }
     return std::nullopt;
   }
   const std::size_t b = start + static_cast<std::size_t>(m.position(1));
@@ -394,9 +416,16 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     {
       // A model card's title (`# SmolLM3-3B-Base`) names the model its text
       // speaks of: a shorter name it begins with (`SmolLM3`) is the same model.
-      const std::size_t first = p.plain.find_first_not_of(" \t\n");
+      // The first heading, past a front matter block (`---` ... `---`).
+      std::size_t first = p.plain.find_first_not_of(" \t\n");
+      if (first != std::string::npos && p.plain.compare(first, 4, "---\n") == 0) {
+        const std::size_t close = p.plain.find("\n---", first + 3);
+        if (close != std::string::npos && close - first < 2000)
+          first = p.plain.find_first_not_of(" \t\n-", close + 4);
+      }
       if (first != std::string::npos && p.plain[first] == '#' && s.begin >= first &&
-          p.line_of(s.begin) == p.line_of(first) && !mentions.empty() && !mentions[0].vague)
+          p.line_of(s.begin) == p.line_of(first) && !mentions.empty() && !mentions[0].vague &&
+          title_subject.empty())
         title_subject = mentions[0].name;
       if (!title_subject.empty())
         for (auto& m : mentions) {
@@ -847,6 +876,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                   s.begin,
                   c.words.ends[lex.cue("anaphora").match_at(c.words.words, 0) - 1] - s.begin)) +
               "')";
+      } else if (!title_subject.empty()) {
+        // A model card: what no sentence names is of the model its title names.
+        name = title_subject;
+        how = "the model the title names";
       } else if (!document_subject.empty()) {
         name = document_subject;
         how = "the first model the text names";

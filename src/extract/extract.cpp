@@ -577,6 +577,36 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         ++i;
       }
     }
+    // `emissions of 8,930, 2,040 and 420 tonnes ... respectively`: a list of
+    // figures said of the sentence's models in the order it named them.
+    std::vector<int> respective(figures.size(), -1);
+    std::vector<std::size_t> respective_size(figures.size(), 0);
+    {
+      const Words& ws = c.words;
+      for (std::size_t i = 0; i < figures.size();) {
+        std::size_t j = i;
+        while (j + 1 < figures.size()) {
+          const std::string gap =
+              squeeze(p.clean.substr(figures[j].end, figures[j + 1].begin - figures[j].end));
+          if (gap != "," && gap != "and" && gap != ", and") break;
+          ++j;
+        }
+        if (j > i) {
+          const std::size_t after_last = c.word_at(figures[j].end);
+          bool said = false;
+          for (std::size_t k = after_last; k < ws.words.size() && k < after_last + 8; ++k)
+            said = said || ws.words[k] == "respectively";
+          if (said)
+            for (std::size_t k = i; k <= j; ++k) {
+              respective[k] = static_cast<int>(k - i);
+              respective_size[k] = j - i + 1;
+            }
+        }
+        i = j + 1;
+      }
+    }
+    std::vector<std::string>
+        sentence_order;  // the sentence's subjects, in the order they took figures
     // Precision of a training run: `in FP8`, `FP8 mixed precision`.
     std::string sentence_subject;
     std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
@@ -708,6 +738,32 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const std::size_t clause_end = std::min(find_within(p.clean, ';', f.end, s.end), s.end);
       const Mention* subject = nullptr;
       std::string how;
+      if (respective[fi] >= 0) {
+        // Paired with the models the sentence gave figures to, in order.
+        std::vector<std::string> order = sentence_order;
+        if (order.size() == respective_size[fi]) {
+          const std::string name = order[static_cast<std::size_t>(respective[fi])];
+          DraftFact d = *r.fact;
+          d.prose = where;
+          d.why += "; said of '" + name +
+                   "': the list said 'respectively', in the order of the "
+                   "models the sentence gave figures to";
+          Attached a{name,
+                     d,
+                     field_key_of(d.claim),
+                     d.claim.find("per query") != std::string::npos,
+                     r.hardware,
+                     false,
+                     ""};
+          if (r.family_size) a.field_key = "size:" + a.field_key;
+          attached.push_back(a);
+          continue;
+        }
+        ignore_figure(out,
+                      {where, "unsure",
+                       "a list said 'respectively' that the sentence's models do not pair with"});
+        continue;
+      }
       {
         // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`: the name the
         // figure is said for.
@@ -912,6 +968,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (r.family_size) a.field_key = "size:" + a.field_key;
       a.direct = subject != nullptr;
       attached.push_back(a);
+      if (std::find(sentence_order.begin(), sentence_order.end(), name) == sentence_order.end())
+        sentence_order.push_back(name);
       if (!s.row) last_fact_subject = name;
     }
     if (!s.row) {

@@ -258,8 +258,10 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
                       (i > 1 && c.words.words[i - 1] == "a" &&
                        (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for" ||
                         c.words.words[i - 2] == "with"));
-    // `when the prompt hits the cache`, `$0.60 when it misses`.
-    if (i > a && c.words.words[a] == "when") {
+    // `when the prompt hits the cache`, `$0.60 when it misses`, `input
+    // tokens that hit the context cache`.
+    if (i > a && (c.words.words[a] == "when" || c.words.words[a] == "that" ||
+                  c.words.words[a] == "which" || c.words.words[a] == "if")) {
       if (w == "hits" || w == "hit") return "cached input";
       if (w == "misses" || w == "miss") return "input";
     }

@@ -360,6 +360,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               paragraph_params,
               paragraph_carbon,
               named_models.size(),
+              std::string::npos,
               paragraph_roles,
               paragraph_bare};
     // A price with no wording of its own is per what the paragraph's last
@@ -413,6 +414,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
+    for (const auto& m : mentions)
+      if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);
     {
       // A model card's title (`# SmolLM3-3B-Base`) names the model its text
       // speaks of: a shorter name it begins with (`SmolLM3`) is the same model.

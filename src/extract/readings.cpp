@@ -810,7 +810,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         clause_words);
     if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
          fl == Field::compute) &&
-        (total_after || total_before) && c.models_named >= 2)
+        (total_after || total_before) && c.models_named >= 2 &&
+        // `All told, the 65B model used just over a million GPU hours`: one model's.
+        !(c.first_name_at < f.begin))
       return ignore("unsure", "a total over the text's models, no one model's");
   }
   {

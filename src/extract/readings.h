@@ -56,6 +56,9 @@ struct Context {
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
   std::size_t models_named = 0;   ///< models the text has named so far
+  /// Where the sentence first names a model it speaks of (not one it compares
+  /// with); npos if it names none.
+  std::size_t first_name_at = std::string::npos;
   /// The roles of the sentence's worded prices, in order, and how many bare
   /// prices have taken one since.
   mutable std::vector<std::string> sentence_roles;

@@ -62,6 +62,17 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
       end -= 2;
     while (end > i && std::string_view(".!?'").find(clean[end - 1]) != std::string_view::npos)
       --end;
+    // `meta-llama/Llama-3.1-70B`, `mistralai/Mixtral-8x22B-v0.1`: a hub's
+    // organisation before the model's name is no part of it.
+    const std::size_t slash = clean.find('/', i);
+    if (slash != std::string::npos && slash + 1 < end && slash > i &&
+        std::all_of(clean.begin() + static_cast<long>(i), clean.begin() + static_cast<long>(slash),
+                    [](char ch) {
+                      return std::islower(static_cast<unsigned char>(ch)) ||
+                             std::isdigit(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_';
+                    }) &&
+        std::isalpha(static_cast<unsigned char>(clean[slash + 1])))
+      i = slash + 1;
     if (end > i) {
       r.text.emplace_back(clean.substr(i, end - i));
       r.begins.push_back(i);

@@ -869,6 +869,13 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         if (who == "user" || who == "stream" || who == "request")
           return fact(fig + " tokens/s per user", "tokens per second to each user");
         if (!who.empty()) return fact(fig + " tokens/s/GPU", "tokens per second per accelerator");
+        // Per user only where the prose says so: `Cerebras Inference delivers
+        // 1,800 tokens per second for Llama 3.1 8B` may be a whole system's.
+        const std::size_t at = c.word_at(f.begin);
+        // `A single user's stream runs at 1,800 tokens per second`.
+        if (CueList{{{"user"}, {"users"}, {"stream"}}}.any_in(c.words.words, at > 6 ? at - 6 : 0,
+                                                              at))
+          return fact(fig + " tokens/s per user", "tokens per second of one user's stream");
         r.end = 0;
         return ignore("unsure", "tokens per second, not said per user or per GPU");
       }

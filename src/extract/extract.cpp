@@ -857,48 +857,38 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         continue;
       }
       bool by_document = false;
+      // The figure said of each of several models: `g`, for `reason`.
+      auto attach_each = [&](const std::string& g, const std::string& reason, bool size_key) {
+        DraftFact each = *r.fact;
+        each.prose = where;
+        each.why += "; said of '" + g + "': " + reason;
+        note_subject(g);
+        Attached a{g,
+                   each,
+                   field_key_of(each.claim),
+                   each.claim.find("per query") != std::string::npos,
+                   r.hardware,
+                   false,
+                   ""};
+        if (size_key) a.field_key = "size:" + a.field_key;
+        attached.push_back(a);
+      };
       std::vector<std::string> list_names;
       if (subject && subject->list >= 0 && !s.row && how.find("before it") != std::string::npos)
         for (const auto& m : mentions)
           if (m.list == subject->list) list_names.push_back(m.name);
       if (list_names.size() >= 2) {
         // `Llama 3.1 8B, 70B and 405B were each trained on ...`: each one's.
-        DraftFact d = *r.fact;
-        d.prose = where;
         for (const auto& g : list_names) {
-          DraftFact each = d;
-          each.why += "; said of '" + g + "': one of the names listed before it";
-          note_subject(g);
-          Attached a{g,
-                     each,
-                     field_key_of(each.claim),
-                     each.claim.find("per query") != std::string::npos,
-                     r.hardware,
-                     false,
-                     ""};
-          if (r.family_size) a.field_key = "size:" + a.field_key;
-          attached.push_back(a);
+          attach_each(g, "one of the names listed before it", r.family_size);
           last_fact_subject = g;
         }
         continue;
       }
       if (!subject && !group.empty() && !s.row) {
         // Said of each model of the group.
-        DraftFact d = *r.fact;
-        d.prose = where;
-        for (const auto& g : group) {
-          DraftFact each = d;
-          each.why += "; said of '" + g + "': one of the models the sentence before named";
-          note_subject(g);
-          Attached a{g,
-                     each,
-                     field_key_of(each.claim),
-                     each.claim.find("per query") != std::string::npos,
-                     r.hardware,
-                     false,
-                     ""};
-          attached.push_back(a);
-        }
+        for (const auto& g : group)
+          attach_each(g, "one of the models the sentence before named", false);
         continue;
       }
       bool about_accelerator = false;

@@ -9,21 +9,21 @@
 namespace claimcheck::extraction {
 
 /// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
+namespace {
+std::set<std::string> lower_set(const std::vector<std::string>& names) {
+  std::set<std::string> r;
+  for (const auto& n : names) r.insert(to_lower(n));
+  return r;
+}
+}  // namespace
+
 bool is_developer(const Lexicon& lex, const std::string& lower_word) {
-  static const std::set<std::string> names = [&lex] {
-    std::set<std::string> r;
-    for (const auto& d : lex.developers) r.insert(to_lower(d));
-    return r;
-  }();
+  static const std::set<std::string> names = lower_set(lex.developers);
   return names.count(lower_word) > 0;
 }
 
 bool is_vendor(const Lexicon& lex, const std::string& lower_word) {
-  static const std::set<std::string> names = [&lex] {
-    std::set<std::string> r;
-    for (const auto& v : lex.vendors) r.insert(to_lower(v));
-    return r;
-  }();
+  static const std::set<std::string> names = lower_set(lex.vendors);
   return names.count(lower_word) > 0;
 }
 

@@ -89,9 +89,20 @@ struct tens_word : p::sor<CLAIMCHECK_W("twenty"), CLAIMCHECK_W("thirty"), CLAIMC
                           CLAIMCHECK_W("eighty"), CLAIMCHECK_W("ninety")> {};
 struct hundred_word : CLAIMCHECK_W("hundred") {};
 struct article : p::sor<CLAIMCHECK_W("a"), CLAIMCHECK_W("an"), CLAIMCHECK_W("one")> {};
-struct word_count
-    : p::seq<p::sor<p::seq<tens_word, p::opt<p::one<'-', ' '>, unit_word>>, unit_word>,
-             p::opt<some_blanks, hundred_word>> {};
+struct units_words : p::sor<p::seq<tens_word, p::opt<p::one<'-', ' '>, unit_word>>, unit_word> {};
+/// `three hundred`, `three hundred and ninety`, `nine hundred five`.
+struct hundreds_words
+    : p::seq<units_words,
+             p::opt<some_blanks, hundred_word,
+                    p::opt<p::opt<some_blanks, CLAIMCHECK_W("and")>, some_blanks, units_words>>> {};
+struct digit_word
+    : p::sor<CLAIMCHECK_W("zero"), CLAIMCHECK_W("oh"), CLAIMCHECK_W("one"), CLAIMCHECK_W("two"),
+             CLAIMCHECK_W("three"), CLAIMCHECK_W("four"), CLAIMCHECK_W("five"), CLAIMCHECK_W("six"),
+             CLAIMCHECK_W("seven"), CLAIMCHECK_W("eight"), CLAIMCHECK_W("nine")> {};
+/// `seven point seven`, `one point eight five`: decimals read digit by digit.
+struct point_words : p::seq<some_blanks, CLAIMCHECK_W("point"), p::plus<some_blanks, digit_word>> {
+};
+struct word_count : p::seq<hundreds_words, p::opt<point_words>> {};
 
 struct scale_name : p::sor<CLAIMCHECK_W("thousand"), CLAIMCHECK_W("million"),
                            CLAIMCHECK_W("billion"), CLAIMCHECK_W("trillion"),

@@ -816,3 +816,89 @@ TEST_CASE("hardware: the text's training hardware, a family's, and sentences abo
     for (const auto& f : r->facts) CHECK(f.claim.find("GPU-hour") == std::string::npos);
   }
 }
+
+TEST_CASE("tiers, providers, groups and table headers with scales") {
+  check_drafts({
+      // A tier's price is an offer of its own.
+      {__LINE__,
+       "Standard: deepseek-chat costs $0.27 per million input tokens. At the off-peak rate "
+       "deepseek-chat costs $0.135 per million input tokens.",
+       "deepseek-chat off-peak", "$0.135 per 1M input tokens"},
+      {__LINE__,
+       "Standard: deepseek-chat costs $0.27 per million input tokens. At the off-peak rate "
+       "deepseek-chat costs $0.135 per million input tokens.",
+       "deepseek-chat", "$0.27 per 1M input tokens"},
+      // `in` and `out` after a bare per-million price give its role.
+      {__LINE__, "Mistral Orbit costs $0.85/M in and $1.20/M out.", "Mistral Orbit",
+       "$1.2 per 1M output tokens"},
+      {__LINE__, "Mistral Orbit costs $0.85/M in and $1.20/M out.", "Mistral Orbit",
+       "$0.85 per 1M input tokens"},
+      // Cache-miss input is input.
+      {__LINE__, "Mistral Orbit costs $0.135 per million cache-miss input tokens.", "Mistral Orbit",
+       "$0.135 per 1M input tokens"},
+      // A group in mid-sentence: the models the sentence named before it.
+      {__LINE__,
+       "Night calls get 50% off on Qwen Alpha and 75% off on Qwen Beta, which brings both "
+       "models to $0.55 per million output tokens.",
+       "Qwen Alpha", "$0.55 per 1M output tokens"},
+      {__LINE__,
+       "Night calls get 50% off on Qwen Alpha and 75% off on Qwen Beta, which brings both "
+       "models to $0.55 per million output tokens.",
+       "Qwen Beta", "$0.55 per 1M output tokens"},
+      // Numbers in words with decimals and `and`.
+      {__LINE__, "Falcon Mini took seven point seven million GPU hours.", "Falcon Mini",
+       "7.7M GPU-hours"},
+      {__LINE__,
+       "Falcon Mini emitted three hundred and ninety metric tons of carbon dioxide equivalent.",
+       "Falcon Mini", "390 tCO2e"},
+      // Hours no run could last are GPU-hours.
+      {__LINE__, "Pretraining Falcon Mini took 1.3 million hours on H100 GPUs.", "Falcon Mini",
+       "1.3M GPU-hours"},
+  });
+  // Two providers named: each price goes to the provider nearest before it.
+  const Extraction pr = extract(
+      "Llama 3.3 70B is sold by many hosts. Groq charges $0.59/M for input, and Fireworks AI is "
+      "just behind at 90 cents per million tokens.\n");
+  INFO(pr.claims_text());
+  CHECK(drafted(pr, "Llama 3.3 70B (Fireworks AI)", "$0.9 per 1M tokens"));
+  CHECK_FALSE(drafted(pr, "Llama 3.3 70B (Groq)", "$0.9 per 1M tokens"));
+  // A header's parentheses give the scale of the figures under it, and an
+  // accelerator column the row's hardware; a size in parentheses is the name's.
+  const Extraction t = extract(
+      "| Model | Parameters (B) | Training tokens (T) | GPU hours (M) | Accelerator |\n"
+      "|---|---:|---:|---:|---|\n"
+      "| Falcon Mini | 70 | 2.0 | 1.72 | A100-80GB |\n"
+      "\n"
+      "Prices per 1,000 tokens:\n"
+      "Model                      Input      Output     Batch input   Batch output\n"
+      "Llama 3.3 Instruct (70B)   $0.00072   $0.00072   $0.00036      $0.00036\n");
+  INFO(t.claims_text());
+  CHECK(drafted(t, "Falcon Mini", "70B params"));
+  CHECK(drafted(t, "Falcon Mini", "2T tokens"));
+  CHECK(drafted(t, "Falcon Mini", "1.72M GPU-hours"));
+  CHECK(drafted(t, "Falcon Mini", "on A100-80GB"));
+  CHECK(drafted(t, "Llama 3.3 Instruct (70B)", "$0.00072 per 1K input tokens"));
+  CHECK(drafted(t, "Llama 3.3 Instruct (70B) batch", "$0.00036 per 1K input tokens"));
+  // `A and B, and C was ...`: C's figure is C's alone; `the two`: a total.
+  const Extraction l = extract(
+      "Windows run to 128K for both Qwen Alpha and Qwen Beta, and Falcon Mini was trained on "
+      "up to 4,096 GPUs at once.\n");
+  INFO(l.claims_text());
+  CHECK(drafted(l, "Falcon Mini", "at most 4096 GPUs"));
+  CHECK_FALSE(has_record(l, "Qwen Alpha"));
+}
+
+TEST_CASE("a dateline with the wire's name in parentheses; members named in words") {
+  const Extraction e = extract(
+      "MENLO PARK, Calif., April 18, 2024 (AI Wire) — Meta released Llama 3 in two sizes, "
+      "eight billion and seventy billion parameters.\n\n"
+      "Pretraining the two took a cumulative 7.7 million GPU hours: 1.3 million hours for the "
+      "smaller model and 6.4 million for the larger. Emissions were 390 tons of CO2 equivalent "
+      "for the eight-billion model.\n");
+  INFO(e.claims_text());
+  CHECK(drafted(e, "Llama 3 8B", "date 2024-04"));
+  CHECK(drafted(e, "Llama 3 8B", "1.3M GPU-hours"));
+  CHECK(drafted(e, "Llama 3 70B", "6.4M GPU-hours"));
+  CHECK(drafted(e, "Llama 3 8B", "390 tCO2e"));
+  CHECK_FALSE(drafted(e, "Llama 3 8B", "7.7M GPU-hours"));
+}

@@ -16,11 +16,23 @@
 namespace claimcheck::testing {
 namespace {
 
+// A record's name, normalised: lower case, letters and digits only, and
+// without the words that only join a model to where it is offered, so that
+// "X on Groq", "X (Groq)", "X via Groq" and "X Groq API" are one name.
 std::string key(const std::string& name) {
-  std::string k;
-  for (char c : name)
+  static const std::vector<std::string> joiners = {"on", "via", "at", "by", "the", "api"};
+  std::string k, word;
+  auto flush = [&] {
+    if (std::find(joiners.begin(), joiners.end(), word) == joiners.end()) k += word;
+    word.clear();
+  };
+  for (char c : name) {
     if (std::isalnum(static_cast<unsigned char>(c)))
-      k += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else
+      flush();
+  }
+  flush();
   return k;
 }
 
@@ -83,13 +95,16 @@ ProseScore score_prose_file(const std::string& txt, const Environment& env) {
   const Extraction e = extract_prose(read(txt), txt, env.catalogue, env.models);
   const auto got = extracted_records(e, env.catalogue, env.models);
   const std::string file = std::filesystem::path(txt).filename().string();
-  // Records: by normalised name, then by one name holding the other.
+  // Records: by normalised name, then by one name holding the other, the
+  // nearest in length first.
   std::vector<int> match(gold.size(), -1);
   std::vector<bool> taken(got.size(), false);
   for (int pass = 0; pass < 2; ++pass)
     for (std::size_t g = 0; g < gold.size(); ++g) {
       if (match[g] >= 0) continue;
       const std::string gk = key(gold[g].name);
+      int best = -1;
+      std::size_t best_gap = 0;
       for (std::size_t x = 0; x < got.size(); ++x) {
         if (taken[x]) continue;
         const std::string xk = key(got[x].name);
@@ -97,11 +112,16 @@ ProseScore score_prose_file(const std::string& txt, const Environment& env) {
             pass == 0 ? gk == xk
                       : !xk.empty() && !gk.empty() &&
                             (gk.find(xk) != std::string::npos || xk.find(gk) != std::string::npos);
-        if (hit) {
-          match[g] = static_cast<int>(x);
-          taken[x] = true;
-          break;
+        const std::size_t gap =
+            gk.size() > xk.size() ? gk.size() - xk.size() : xk.size() - gk.size();
+        if (hit && (best < 0 || gap < best_gap)) {
+          best = static_cast<int>(x);
+          best_gap = gap;
         }
+      }
+      if (best >= 0) {
+        match[g] = best;
+        taken[static_cast<std::size_t>(best)] = true;
       }
     }
   for (const auto& r : got)

@@ -51,9 +51,19 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
   const std::size_t ce = cell_end(std::string_view(t.data() + b, s.end - b));
   if (ce == std::string_view::npos || ce == 0) return r;
   const std::size_t e = b + ce;
+  // Asides in parentheses are no part of the name, but a size is
+  // (`Llama 3.3 Instruct (70B)`).
+  static const std::regex size_aside(R"(^\(\d+(?:\.\d+)?[BMT]\))");
   std::string name;
   int depth = 0;
   for (std::size_t i = b; i < e; ++i) {
+    std::smatch sm;
+    const std::string rest = t.substr(i, std::min<std::size_t>(12, e - i));
+    if (depth == 0 && t[i] == '(' && std::regex_search(rest, sm, size_aside)) {
+      name += sm.str(0);
+      i += static_cast<std::size_t>(sm.length(0)) - 1;
+      continue;
+    }
     if (t[i] == '(') ++depth;
     if (depth == 0) name += t[i];
     if (t[i] == ')' && depth > 0) --depth;
@@ -92,6 +102,7 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
 }
 
 /// A dateline at the start of the text: `April 18, 2024 —`, `PARIS, 18 April 2024 -`,
+/// `MENLO PARK, Calif., April 18, 2024 (AI Wire) —`,
 /// `2024-04-18:`. Gives YYYY-MM and its span.
 std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> dateline(
     const Prose& p) {
@@ -99,11 +110,11 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
   if (start == std::string::npos) return std::nullopt;
   const std::string head = p.clean.substr(start, 160);
   static const std::regex month_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex day_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex month_year(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex iso(
       R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
   std::smatch m;
@@ -187,6 +198,35 @@ struct Attached {
   std::string family_hint;   ///< the last family named (no size) before it: `LLaMA`
   bool direct = false;       ///< said of a name in its own sentence or row
 };
+
+/// The scale a table header's parentheses give its figures: `M`,
+/// `millions`, `in billions`, `bn` -> 1e6, 1e9 ...; 1 for anything else.
+double scale_word_value(std::string inside) {
+  inside = to_lower(squeeze(inside));
+  if (inside.rfind("in ", 0) == 0) inside = inside.substr(3);
+  static const std::pair<const char*, double> scales[] = {
+      {"k", 1e3},         {"thousand", 1e3},  {"thousands", 1e3}, {"m", 1e6},
+      {"mn", 1e6},        {"million", 1e6},   {"millions", 1e6},  {"b", 1e9},
+      {"bn", 1e9},        {"billion", 1e9},   {"billions", 1e9},  {"t", 1e12},
+      {"trillion", 1e12}, {"trillions", 1e12}};
+  for (const auto& [w, v] : scales)
+    if (inside == w) return v;
+  return 1;
+}
+
+/// The count a word of a group says (`both` -> 2, `three` -> 3), or 0.
+std::size_t count_word(const std::string& w) {
+  if (w == "both" || w == "two") return 2;
+  if (w == "three") return 3;
+  if (w == "four") return 4;
+  if (w == "five") return 5;
+  return 0;
+}
+
+/// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
+bool is_token_price(const std::string& claim) {
+  return claim.find(" per 1") != std::string::npos && claim.find(" tokens") != std::string::npos;
+}
 
 std::string field_key_of(const std::string& claim) {
   // The claims text's shape says the field: good enough to keep one of each.
@@ -294,10 +334,19 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::string last_fact_subject;               // the subject of the last fact attached
   std::string paragraph_vague;                 // `For the largest model ...`: no record
   std::vector<std::string> group, last_names;  // `Both ...`: the models named just before
+  std::vector<std::string> recent_subjects;    // those given figures, the latest last
+  auto note_recent = [&recent_subjects](const std::string& name) {
+    recent_subjects.erase(std::remove(recent_subjects.begin(), recent_subjects.end(), name),
+                          recent_subjects.end());
+    recent_subjects.push_back(name);
+  };
   Aliases aliases;
   std::optional<PricePer> table_per;      // `Prices per 1M tokens:` before a table
   std::vector<std::string> columns;       // a price table's columns: input, output ...
+  std::vector<std::string> column_tiers;  // and the tier each one's header says (`batch`)
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
+  std::vector<double> header_scales;      // and the scale each one's parentheses give (`(M)`)
+  std::vector<std::string> header_keys;   // a table header's cells, as labels (`accelerator`)
   int paragraph = -1;
   // Providers the text names: two or more, and offers are named for theirs.
   std::size_t providers_named = 0;
@@ -305,8 +354,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     std::set<std::string> seen;
     for (const Sentence& sn : sentences) {
       const Words w = split_words(std::string_view(p.clean).substr(sn.begin, sn.end - sn.begin));
-      if (const std::string pr = provider_in(w, lex); !pr.empty())
-        seen.insert(key_of(pr).substr(0, 5));
+      for (std::size_t i = 0; i < w.words.size(); ++i)
+        if (const std::string pr = provider_in(w, lex, i + 1); !pr.empty())
+          seen.insert(key_of(pr).substr(0, 5));
       if (seen.size() >= 2) break;
     }
     providers_named = seen.size();
@@ -356,6 +406,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
               std::nullopt,
               "",
+              "",
               false,
               paragraph_params,
               paragraph_carbon,
@@ -375,37 +426,64 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
     if (auto heading = price_heading(c)) table_per = heading;
-    if (auto roles = column_roles(c); roles.size() >= 2) columns = roles;
+    {
+      std::vector<std::string> tiers;
+      if (auto roles = column_roles(c, &tiers); roles.size() >= 2) {
+        columns = roles;
+        column_tiers = tiers;
+      }
+    }
     if (s.row) c.default_per = table_per;
     // A table's header gives the units of bare figures in its columns
     // (`| Model | GPU-hours | Carbon emitted |`); a line's label, those after it.
-    if (!s.row) header_units.clear();
+    if (!s.row) {
+      header_units.clear();
+      header_scales.clear();
+      header_keys.clear();
+    }
     const auto cells = s.row ? row_cells(p.clean, s.begin, s.end)
                              : std::vector<std::pair<std::size_t, std::size_t>>{};
     if (s.row && cells.size() >= 2) {
       bool header = true;
       std::vector<std::string> units;
+      std::vector<double> scales;
       for (const auto& [cb, ce] : cells) {
         const std::string cell_text = p.clean.substr(cb, ce - cb);
         const std::string key = label_key(cell_text);
         header = header && key.find_first_of("0123456789$") == std::string::npos;
         std::string unit = lex.labels.count(key) ? key : "";
+        double scale = 1;
         // `Training time (GPU hours)`, `Location-based emissions (tCO2eq)`: the
-        // unit in the header's parentheses.
+        // unit in the header's parentheses; `GPU hours (M)`, `Parameters (in
+        // billions)`: the scale of the figures under it.
         const std::size_t open = cell_text.find('('), close = cell_text.rfind(')');
-        if (unit.empty() && open != std::string::npos && close != std::string::npos &&
-            close > open) {
+        if (open != std::string::npos && close != std::string::npos && close > open) {
           const std::string inside = squeeze(cell_text.substr(open + 1, close - open - 1));
+          scale = scale_word_value(inside);
           const auto known = lex.units.find(to_lower(inside));
           const std::string claims = known != lex.units.end() ? known->second : inside;
-          if (const auto m = resolve_unit_phrase(claims, catalogue); m && m->field != Field::gpus)
-            unit = "=" + claims;
+          if (unit.empty() && scale == 1)
+            if (const auto m = resolve_unit_phrase(claims, catalogue); m && m->field != Field::gpus)
+              unit = "=" + claims;
+          if (unit.empty()) scale = 1;
         }
         units.push_back(unit);
+        scales.push_back(scale);
+      }
+      const bool rule_row = std::all_of(cells.begin(), cells.end(), [&](const auto& cell) {
+        return p.clean.substr(cell.first, cell.second - cell.first).find_first_not_of(" -:|\t") ==
+               std::string::npos;
+      });  // `|---|---:|`
+      if (header && !rule_row) {
+        header_keys.clear();
+        for (const auto& [cb, ce] : cells)
+          header_keys.push_back(label_key(p.clean.substr(cb, ce - cb)));
       }
       if (header &&
-          std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); }))
+          std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); })) {
         header_units = units;
+        header_scales = scales;
+      }
     }
     const std::string label = line_label(c);
     c.training_label =
@@ -619,7 +697,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     bool elliptic_plain = false, elliptic_size = false;
     std::size_t consumed = 0;  // the end of the last figure's unit
     for (std::size_t fi = 0; fi < figures.size(); ++fi) {
-      const ProseFigure& f = figures[fi];
+      ProseFigure f = figures[fi];
       if (f.begin < consumed) continue;
       std::optional<ProseFigure> next;
       if (fi + 1 < figures.size()) next = figures[fi + 1];
@@ -636,6 +714,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               f.begin == cells[k].first) {
             unit = label_unit(c, header_units[k], f.end);
             if (header_units[k].find("train") != std::string::npos) c.training_label = true;
+            if (unit && !f.scaled && k < header_scales.size() && header_scales[k] != 1) {
+              f.lo *= header_scales[k];
+              f.hi *= header_scales[k];
+              f.scaled = true;
+            }
           }
       }
       if (bare && !unit && !label.empty()) {
@@ -667,6 +750,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const bool money = f.currency || postfix_currency(p.clean, f.end) ||
                          to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) == 0;
       c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
+      c.column_tier =
+          s.row && money && money_in_row < column_tiers.size() ? column_tiers[money_in_row] : "";
       if (s.row && money) ++money_in_row;
       c.previous_figure_end = previous_end;
       Reading r = classify(c, f, unit, next);
@@ -687,7 +772,20 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const bool joined = between.find(" and ") != std::string::npos ||
                             between.find(',') != std::string::npos ||
                             between.find(';') != std::string::npos;
-        if (named && joined && bw.words.size() <= 10) {
+        // `1.3M hours for the smaller model and 6.4M for the larger`: or the
+        // name comes after it, the one it is said for.
+        bool said_for = false;
+        {
+          const Words aw = split_words(
+              std::string_view(p.clean).substr(f.end, std::min<std::size_t>(s.end - f.end, 40)),
+              f.end);
+          if (!aw.words.empty() && aw.words[0] == "for")
+            for (const auto& m : mentions)
+              said_for =
+                  said_for || (!m.comparison && m.begin > f.end && aw.words.size() > 1 &&
+                               m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);
+        }
+        if ((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10) {
           DraftFact d;
           d.claim = figure_text(f) + elliptic_tail;
           d.why = "a figure after another model's name, in the unit of the figure before it";
@@ -729,6 +827,22 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         ignore_figure(out, {p.span(f.begin, f.end), "unsure",
                             "a figure of the row '" + cell.label + "', a total of the rows"});
         continue;
+      }
+      // A price of a tier (`batch`, `off-peak`) is an offer of its own: from
+      // its column's header, the words before it in its clause or the few after.
+      std::string tier;
+      if (is_token_price(r.fact->claim)) {
+        tier = c.column_tier;
+        if (tier.empty() && !s.row) {
+          std::size_t from = s.begin;
+          for (std::size_t k = f.begin; k > s.begin; --k)
+            if (p.clean[k - 1] == ';') {
+              from = k;
+              break;
+            }
+          tier = tier_in(c, c.word_at(from), c.word_at(f.begin));
+          if (tier.empty()) tier = tier_in(c, c.word_at(span_end), c.word_at(span_end) + 3);
+        }
       }
       // The subject: the nearest name before the figure in its clause, else
       // in its sentence, else the first after it, else the paragraph's.
@@ -858,7 +972,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
       bool by_document = false;
       // The figure said of each of several models: `g`, for `reason`.
-      auto attach_each = [&](const std::string& g, const std::string& reason, bool size_key) {
+      auto attach_each = [&](const std::string& member, const std::string& reason, bool size_key) {
+        const std::string g = tier.empty() ? member : member + " " + tier;
+        note_recent(member);
         DraftFact each = *r.fact;
         each.prose = where;
         each.why += "; said of '" + g + "': " + reason;
@@ -877,6 +993,34 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (subject && subject->list >= 0 && !s.row && how.find("before it") != std::string::npos)
         for (const auto& m : mentions)
           if (m.list == subject->list) list_names.push_back(m.name);
+      if (!s.row && list_names.size() < 2 &&
+          (!subject || how.rfind("the nearest name before it", 0) == 0)) {
+        // `... on deepseek-chat and 75% off on deepseek-reasoner, which brings
+        // both models to $0.035`: a group between the name (or the clause's
+        // start) and the figure is the models the sentence named before it,
+        // else as many as it counts of those the text last gave figures to.
+        std::size_t counted = 0;
+        bool grouped = false;
+        for (std::size_t k = c.word_at(subject ? subject->end : clause_begin);
+             k < c.word_at(f.begin) && !grouped; ++k)
+          if (const std::size_t n = lex.groups.match_at(c.words.words, k); n >= 2) {
+            grouped = true;
+            for (std::size_t j = k; j < k + n; ++j)
+              counted = std::max(counted, count_word(c.words.words[j]));
+          }
+        if (grouped) {
+          std::vector<std::string> before;
+          for (const auto& m : mentions)
+            if (m.end <= f.begin && !m.comparison && !m.vague &&
+                std::find(before.begin(), before.end(), m.name) == before.end())
+              before.push_back(m.name);
+          if (before.size() >= 2)
+            list_names = before;
+          else if (counted >= 2 && recent_subjects.size() >= counted)
+            list_names.assign(recent_subjects.end() - static_cast<std::ptrdiff_t>(counted),
+                              recent_subjects.end());
+        }
+      }
       if (list_names.size() >= 2) {
         // `Llama 3.1 8B, 70B and 405B were each trained on ...`: each one's.
         for (const auto& g : list_names) {
@@ -942,9 +1086,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (providers_named >= 2 &&
           (r.per || r.fact->claim.find("tokens/s per user") != std::string::npos)) {
         // A text that prices models at several providers: each offer by its provider.
-        const std::string provider = provider_in(c.words, lex);
+        const std::string provider = provider_in(c.words, lex, c.word_at(f.begin));
         if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)
           name += " (" + provider + ")";
+      }
+      note_recent(name);
+      if (!tier.empty()) {
+        name += " " + tier;
+        how += ", at the " + tier + " price";
       }
       note_subject(name);
       if (subject && subject->sized) sized_subjects.insert(key_of(name));
@@ -964,6 +1113,58 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (std::find(sentence_order.begin(), sentence_order.end(), name) == sentence_order.end())
         sentence_order.push_back(name);
       if (!s.row) last_fact_subject = name;
+    }
+    if (s.row && !header_keys.empty()) {
+      // `| Llama 2 70B | 70 | 2.0 | 1.72 | A100-80GB |`: under a header
+      // `Accelerator` or `Hardware`, a cell that is an accelerator is the
+      // row's model's.
+      static const std::set<std::string> hardware_headers = {
+          "accelerator", "accelerators", "hardware",          "gpu",      "gpus",
+          "chip",        "chips",        "training hardware", "gpu type", "accelerator type"};
+      const Mention* row_subject = nullptr;
+      for (const auto& m : mentions)
+        if (!m.vague && !m.comparison) {
+          row_subject = &m;
+          break;
+        }
+      for (std::size_t k = 0; row_subject && k < cells.size() && k < header_keys.size(); ++k) {
+        if (!hardware_headers.count(header_keys[k])) continue;
+        std::string raw = squeeze(p.clean.substr(cells[k].first, cells[k].second - cells[k].first));
+        std::size_t at = cells[k].first + p.clean.substr(cells[k].first).find(raw);
+        if (const auto sp = raw.find(' ');
+            sp != std::string::npos && is_vendor(lex, to_lower(raw.substr(0, sp)))) {
+          at += sp + 1;
+          raw = raw.substr(sp + 1);
+        }
+        std::string memory;
+        if (const auto sp = raw.find(' '); sp != std::string::npos) {
+          memory = raw.substr(sp + 1);  // `A100 40GB`
+          raw = raw.substr(0, sp);
+        }
+        const Accelerator* a = catalogue.find(raw);
+        if (!a && raw.find('-') != std::string::npos)
+          a = catalogue.find(raw.substr(0, raw.find('-')));
+        if (!a) continue;
+        std::string id = a->id;
+        if (!memory.empty()) {
+          if (memory.size() > 2 && to_lower(memory.substr(memory.size() - 2)) == "gb")
+            memory = memory.substr(0, memory.size() - 2);
+          if (const Accelerator* v = catalogue.find(id + "-" + memory + "GB"))
+            id = v->id;
+          else
+            continue;  // a cell of more than an accelerator
+        }
+        DraftFact d;
+        d.claim = "on " + id;
+        d.prose = p.span(at, cells[k].first +
+                                 p.clean.substr(cells[k].first, cells[k].second - cells[k].first)
+                                     .find_last_not_of(" |\t") +
+                                 1);
+        d.why = "an accelerator in the table's '" + header_keys[k] + "' column; said of '" +
+                row_subject->name + "': the row's model";
+        note_subject(row_subject->name);
+        attached.push_back({row_subject->name, d, "hardware", false, id, false, ""});
+      }
     }
     if (!s.row) {
       // Carried to the next sentence: input and output only (`Claude Opus 4
@@ -1075,6 +1276,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                                              {"all", "five"},
                                              {"all", "models"},
                                              {"both", "models"},
+                                             {"the", "two"},
                                              {"each", "model"},
                                              {"every", "model"}}};
           std::vector<std::string> targets = {name};
@@ -1105,6 +1307,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         }
       }
     }
+  }
+  // How many models the text names, a name that only extends another
+  // (`Llama 3.3 70B Instruct` after `Llama 3.3 70B`) counted with it.
+  std::size_t distinct_models = 0;
+  for (const auto& k : named_models) {
+    bool extends = false;
+    for (const auto& other : named_models)
+      if (other != k && k.size() > other.size() && k.rfind(other, 0) == 0) extends = true;
+    if (!extends) ++distinct_models;
   }
   // A name with a size in it given another parameter count (`the new family
   // also includes 8B and 70B versions`, said of `Llama 3.1 405B`): the count
@@ -1300,7 +1511,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     const std::string k = key_of(a.subject);
     const auto m = members.find(k);
-    if (a.by_document && named_models.size() > 1) {
+    if (a.by_document && distinct_models > 1) {
       // A text of several models: the first is no better a guess than the others.
       ignore_figure(out, {a.fact.prose, "unsure",
                           "no model named in its paragraph, and the text names several"});

@@ -172,21 +172,36 @@ int word_value(const std::string& w) {
   return -1;
 }
 
-/// `fifteen trillion`, `twenty-four`, `a million`, `two hundred thousand`.
+/// `fifteen trillion`, `twenty-four`, `a million`, `two hundred thousand`,
+/// `three hundred and ninety`, `seven point seven million`.
 double words_value(const std::string& text) {
   std::string w;
   double total = 0, group = 0;
+  bool point = false;  // past `point`: digits of the decimals
+  std::string decimals;
+  auto fraction = [&] {
+    return decimals.empty() ? 0.0 : std::strtod(("0." + decimals).c_str(), nullptr);
+  };
   auto flush = [&](const std::string& word) {
-    if (word.empty()) return;
-    const int v = word_value(word);
-    if (v >= 0) {
+    if (word.empty() || word == "and") return;
+    if (word == "point") {
+      point = true;
+      return;
+    }
+    const int v = word == "oh" ? 0 : word_value(word);
+    if (point && v >= 0 && v <= 9) {
+      decimals += static_cast<char>('0' + v);
+    } else if (v >= 0) {
       group += v;
     } else if (word == "hundred") {
       group = (group == 0 ? 1 : group) * 100;
     } else {
       const double f = scale_factor(word);
-      total += (group == 0 ? 1 : group) * f;
+      const double g = group + fraction();
+      total += (g == 0 ? 1 : g) * f;
       group = 0;
+      point = false;
+      decimals.clear();
     }
   };
   for (char c : lower(text)) {
@@ -198,7 +213,7 @@ double words_value(const std::string& text) {
     }
   }
   flush(w);
-  return total + group;
+  return total + group + fraction();
 }
 
 double end_value(const End& e) {
@@ -265,7 +280,14 @@ std::optional<ProseFigure> read_figure(std::string_view text, std::size_t at) {
   if (f.range && f.hi < f.lo) return std::nullopt;  // "2024-25", "3-1": not a range of one figure
   f.percent = a.percent;
   f.currency = a.currency;
-  f.scaled = !a.scale.empty() || (f.range && !b.scale.empty());
+  // `six point four million`: a scale in words is a scale too.
+  const auto scale_in_words = [](const End& e) {
+    const std::string w = lower(e.words);
+    for (const char* name : {"thousand", "million", "billion", "trillion", "quadrillion"})
+      if (w.find(name) != std::string::npos) return true;
+    return false;
+  };
+  f.scaled = !a.scale.empty() || (f.range && !b.scale.empty()) || scale_in_words(a);
   f.words = a.digits.empty();
   f.power = a.digits.find_first_of("eE^") != std::string::npos;
   if (!std::isfinite(f.lo) || !std::isfinite(f.hi)) return std::nullopt;

@@ -121,6 +121,11 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
       into[k] = read_list(&node, name + ": " + section + "." + k);
     }
   }
+  if (const auto* tiers = root["tiers"].as_table())
+    for (const auto& [key, node] : *tiers) {
+      const std::string k(key.str());
+      l.tiers.emplace_back(k, read_list(&node, name + ": tiers." + k));
+    }
   const auto* subjects = root["subjects"].as_table();
   l.vague_subjects =
       read_list(subjects ? subjects->get("vague") : nullptr, name + ": subjects.vague");

@@ -32,6 +32,8 @@ struct Lexicon {
   CueList vague_subjects;
   CueList totals;  ///< a row that sums the others: `Total`, `All`, `Combined`
   CueList groups;  ///< a subject that is the models just named: `both`, `all three`
+  /// Price tiers, each a label (`batch`) and the words that say it.
+  std::vector<std::pair<std::string, CueList>> tiers;
   std::vector<std::string> families, suffixes, developers, vendors;
   std::vector<std::string>
       tools;  ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`

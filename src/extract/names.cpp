@@ -6,6 +6,8 @@
 #include <regex>
 #include <set>
 
+#include "extract/figures.h"
+
 namespace claimcheck::extraction {
 
 /// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
@@ -14,6 +16,14 @@ std::set<std::string> lower_set(const std::vector<std::string>& names) {
   std::set<std::string> r;
   for (const auto& n : names) r.insert(to_lower(n));
   return r;
+}
+
+/// `8` -> "8", `7.7` -> "7.7": a size as a name writes it.
+std::string fmt_size(double v) {
+  std::string t = std::to_string(v);
+  while (!t.empty() && t.back() == '0') t.pop_back();
+  if (!t.empty() && t.back() == '.') t.pop_back();
+  return t;
 }
 }  // namespace
 
@@ -140,22 +150,29 @@ std::optional<double> parse_scaled(const std::string& text) {
 }
 
 /// The first provider a sentence names (rules/lexicon.toml names.providers), or "".
-std::string provider_in(const Words& words, const Lexicon& lex) {
+std::string provider_in(const Words& words, const Lexicon& lex, std::size_t before) {
   static const std::vector<CueList> providers = [&lex] {
     std::vector<CueList> r;
     for (const auto& pr : lex.providers) r.push_back(CueList{{split_words(pr).words}});
     return r;
   }();
-  // The longest name that matches first: `Together AI` before `Together`.
-  for (std::size_t i = 0; i < words.words.size(); ++i) {
+  // The longest name that matches at a word: `Together AI` before `Together`.
+  auto at = [&](std::size_t i) -> std::string {
     std::size_t best = 0, len = 0;
     for (std::size_t k = 0; k < providers.size(); ++k)
       if (const std::size_t n = providers[k].match_at(words.words, i); n > len) {
         len = n;
         best = k;
       }
-    if (len > 0) return lex.providers[best];
-  }
+    return len > 0 ? lex.providers[best] : "";
+  };
+  // The last one before the word `before`, else the first after it.
+  std::string found;
+  for (std::size_t i = 0; i < words.words.size() && i < before; ++i)
+    if (std::string pr = at(i); !pr.empty()) found = std::move(pr);
+  if (!found.empty()) return found;
+  for (std::size_t i = std::min(before, words.words.size()); i < words.words.size(); ++i)
+    if (std::string pr = at(i); !pr.empty()) return pr;
   return "";
 }
 
@@ -324,6 +341,20 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     Mention m;
     m.begin = w.begins[i];
     m.end = w.ends[j - 1];
+    {
+      // `Llama 3.3 Instruct (70B)`: a size in parentheses right after a name
+      // with none is part of it.
+      static const std::regex aside_size(R"(^ ?\((\d+(?:\.\d+)?[BbMT])\))");
+      std::smatch sm;
+      const std::string after =
+          p.clean.substr(m.end, std::min<std::size_t>(12, p.clean.size() - m.end));
+      bool sized_already = false;
+      for (std::size_t k = i; k < j; ++k) sized_already = sized_already || size_part(w.text[k]);
+      if (!sized_already && std::regex_search(after, sm, aside_size)) {
+        m.end += static_cast<std::size_t>(sm.length(0));
+        while (j < w.text.size() && w.begins[j] < m.end) ++j;
+      }
+    }
     m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
     name_numbers(m, p.clean, m.begin, m.end);
     // `than GPT-4`, `than the first Llama`, `compared with Llama 2`.
@@ -450,6 +481,34 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     out.push_back(m);
     i = j;
   }
+  // `the eight-billion model`, `the 70-billion one`: one named by its size in words.
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (lower_words[i - 1] != "the") continue;
+    const std::string& x = lower_words[i];
+    const auto dash = x.rfind('-');
+    if (dash == std::string::npos ||
+        (x.substr(dash + 1) != "billion" && x.substr(dash + 1) != "trillion"))
+      continue;
+    const std::string next = lower_words[i + 1];
+    if (next != "model" && next != "one" && next != "version" && next != "variant") continue;
+    std::string spaced = x;
+    std::replace(spaced.begin(), spaced.end(), '-', ' ');
+    const auto f = read_figure(spaced, 0);
+    if (!f || f->end != spaced.size() || f->range || f->lo <= 0) continue;
+    const double v = f->lo;
+    const bool t = v >= 1e12;
+    const double shown = t ? v / 1e12 : v / 1e9;
+    std::string size = fmt_size(shown) + (t ? "t" : "b");
+    Mention m;
+    m.begin = w.begins[i - 1];
+    m.end = w.ends[i + 1];
+    m.name = std::string(kSizeReference) + size;
+    m.numbers.emplace_back(w.begins[i], w.ends[i]);
+    m.number_is_size.push_back(true);
+    m.sized = true;
+    out.push_back(m);
+    ++i;
+  }
   // `the 7B and 13B models`: several, each named by its size.
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
     if (lower_words[i - 1] != "the" || !size_part(w.text[i])) continue;
@@ -501,7 +560,17 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     m.vague = true;
     // `the largest model` of a family whose members have sizes: the largest member.
     const std::string said = to_lower(m.name);
-    if (said.size() > 6 && said.compare(said.size() - 6, 6, " model") == 0) {
+    // `... for the larger.`: a comparative that ends its phrase.
+    std::size_t after = m.end;
+    while (after < s.end && p.clean[after] == ' ') ++after;
+    const bool ends_phrase =
+        after >= s.end || !std::isalnum(static_cast<unsigned char>(p.clean[after]));
+    const auto ends_with = [&](const char* tail) {
+      const std::string t(tail);
+      return said.size() > t.size() && said.compare(said.size() - t.size(), t.size(), t) == 0;
+    };
+    if (ends_with(" model") || ends_with(" one") ||
+        ((said == "the larger" || said == "the smaller") && ends_phrase)) {
       for (const char* which : {"largest", "biggest", "smallest", "larger", "bigger", "smaller"})
         if (said.find(which) != std::string::npos) {
           m.name = std::string(kSizeReference) + (which[0] == 's' ? "smallest" : "largest");
@@ -515,14 +584,20 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   std::sort(out.begin(), out.end(),
             [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
   // Names side by side (`StarCoderBase and StarCoder`, `8B, 70B and 405B`) form a list.
+  // `A and B, and C was ...`: after a list joined by `and`, `, and` begins
+  // another clause.
+  std::string joined_by;  // the last gap of the list `a` is in
   for (std::size_t i = 0; i + 1 < out.size(); ++i) {
     Mention& a = out[i];
     Mention& b = out[i + 1];
+    if (a.list < 0) joined_by.clear();
     if (a.vague || b.vague || a.comparison || b.comparison || b.begin < a.end) continue;
     const std::string gap = squeeze(p.clean.substr(a.end, b.begin - a.end));
+    if (gap == ", and" && (joined_by == "and" || joined_by == "or")) continue;
     if (gap == "," || gap == "and" || gap == ", and" || gap == "or" || gap == "&") {
       if (a.list < 0) a.list = static_cast<int>(i);
       b.list = a.list;
+      joined_by = gap;
     }
   }
   return out;

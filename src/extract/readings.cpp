@@ -157,10 +157,10 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
   static const std::regex tokens(
-      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
+      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|cache[- ]miss input|cache[- ]miss|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
       std::regex::optimize);
   static const std::regex bare(
-      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion)\b)?)",
+      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion|in(?=\s*(?:$|,|;|\.|\)|and\b))|out(?=\s*(?:$|,|;|\.|\)|and\b)))\b)?)",
       std::regex::optimize);
   static const std::regex gpu_hour(
       R"(^\s*(?:/|per|an|a)\s*(?:(?:gpu|chip|accelerator|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
@@ -184,7 +184,10 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
                                              : m[1].str();
     if (role == "prompt") role = "input";
     if (role == "completion") role = "output";
-    if (role.find("cache") != std::string::npos) role = "cached input";
+    if (role.find("miss") != std::string::npos)
+      role = "input";  // `per million cache-miss input tokens`
+    else if (role.find("cache") != std::string::npos)
+      role = "cached input";
     r.role = role;
     r.end = from + static_cast<std::size_t>(m.length(0));
     return r;
@@ -192,7 +195,10 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   if (std::regex_search(after, m, bare)) {
     PricePer r;
     r.end = from + static_cast<std::size_t>(m.length(0));
-    r.role = m[2].str() == "prompt" ? "input" : m[2].str() == "completion" ? "output" : m[2].str();
+    const std::string role = m[2].str();
+    r.role = role == "prompt" || role == "in"        ? "input"
+             : role == "completion" || role == "out" ? "output"
+                                                     : role;
     return r;
   }
   if (std::regex_search(after, m, gpu_hour)) {
@@ -323,7 +329,20 @@ std::optional<PricePer> price_heading(const Context& c) {
 
 /// The roles of a price table's columns, from a header (`Model  Input
 /// Cached input  Output`) or a heading (`input / output`).
-std::vector<std::string> column_roles(const Context& c) {
+std::string tier_in(const Context& c, std::size_t begin, std::size_t end) {
+  const auto& w = c.words.words;
+  end = std::min(end, w.size());
+  for (std::size_t i = begin; i < end; ++i)
+    for (const auto& [label, cues] : c.lex.tiers)
+      if (const std::size_t n = cues.match_at(w, i); n > 0) {
+        const std::string next = i + n < w.size() ? w[i + n] : "";
+        if (next == "size" || next == "sizes") continue;
+        return label;
+      }
+  return "";
+}
+
+std::vector<std::string> column_roles(const Context& c, std::vector<std::string>* tiers) {
   const std::string& t = c.p.clean;
   // A header is a row, or a line that ends in a colon.
   std::size_t last = c.s.end;
@@ -372,7 +391,14 @@ std::vector<std::string> column_roles(const Context& c) {
       role = "input";
     else if (has("output") || has("completion"))
       role = "output";
-    if (!role.empty()) roles.push_back(role);
+    if (role.empty()) continue;
+    roles.push_back(role);
+    if (tiers) {
+      std::string tier;
+      for (const auto& [label, cues] : c.lex.tiers)
+        if (tier.empty() && cues.any_in(all.words, 0, all.words.size())) tier = label;
+      tiers->push_back(tier);
+    }
   }
   return roles;
 }
@@ -805,12 +831,29 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         a < ws.size() &&
         (ws[a] == "total" || ws[a] == "combined" ||
          (a + 1 < ws.size() && ws[a] == "in" && (ws[a + 1] == "total" || ws[a + 1] == "all")));
-    const bool total_before = near_before(
-        CueList{{{"in", "all"}, {"in", "total"}, {"altogether"}, {"all", "told"}, {"combined"}}},
-        clause_words);
+    // `took a cumulative 7.7M GPU hours ...: 1.3M hours for the smaller model`:
+    // back to the clause's start or a colon.
+    std::size_t total_words = clause_words;
+    for (std::size_t k = f.begin; k > c.s.begin; --k)
+      if (t[k - 1] == ':' || t[k - 1] == ';') {
+        total_words = std::min(total_words, c.word_at(f.begin) - c.word_at(k));
+        break;
+      }
+    const bool total_before = near_before(CueList{{{"in", "all"},
+                                                   {"in", "total"},
+                                                   {"altogether"},
+                                                   {"all", "told"},
+                                                   {"combined"},
+                                                   {"cumulative"},
+                                                   {"cumulatively"}}},
+                                          total_words);
+    // `Pretraining the two took 7.7M GPU hours`: said of several at once.
+    const bool several_before = near_before(
+        CueList{{{"between", "them"}, {"the", "two"}, {"all", "three"}, {"all", "four"}}},
+        total_words);
     if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
          fl == Field::compute) &&
-        (total_after || total_before) && c.models_named >= 2 &&
+        (((total_after || total_before) && c.models_named >= 2) || several_before) &&
         // `All told, the 65B model used just over a million GPU hours`: one model's.
         !(c.first_name_at < f.begin))
       return ignore("unsure", "a total over the text's models, no one model's");
@@ -1012,6 +1055,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (l.find("day") == std::string::npos && l.find("week") == std::string::npos &&
           l.find("hour") == std::string::npos)
         return ignore("unsure", "a duration in units a run is not given in");
+      // `one point three million hours for the smaller model`: no run lasts
+      // a hundred thousand hours (11 years); hours of that size are GPU-hours.
+      if (l.find("hour") != std::string::npos && f.lo >= 1e5)
+        return fact(fig + " GPU-hours", "hours too many for a run's length: GPU-hours");
       return fact("for " + fig + " " + u.claims, "a duration in a sentence about training");
     }
     case Field::energy:

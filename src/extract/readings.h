@@ -52,6 +52,7 @@ struct Context {
   /// 1M tokens`, or the sentence's last price.
   std::optional<PricePer> default_per;
   std::string column_role;      ///< the role of a price's column in a table (`input`)
+  std::string column_tier;      ///< the tier its column's header says (`batch`), or ""
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
@@ -121,7 +122,12 @@ std::optional<PricePer> price_heading(const Context& c);
 
 /// The roles of a price table's columns, from a header (`Model  Input
 /// Cached input  Output`) or a heading (`input / output`).
-std::vector<std::string> column_roles(const Context& c);
+std::vector<std::string> column_roles(const Context& c, std::vector<std::string>* tiers = nullptr);
+
+/// The tier (rules/lexicon.toml `tiers`) that words [begin, end) of the
+/// sentence say, or "": `batch` in `Batch input`, `off-peak` in `at the
+/// off-peak rate`. A `batch size` is no tier.
+std::string tier_in(const Context& c, std::size_t begin, std::size_t end);
 
 /// The variant of `id` that memory written after it names (`A100 GPUs with
 /// 80GB of memory`, `A100 80GB`), or "".

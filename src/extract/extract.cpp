@@ -369,6 +369,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::size_t paragraph_bare = 0;
   std::string title_subject;               // the model a model card's title names
   std::string last_family;                 // the last name without a size: a family (`LLaMA`)
+  std::string document_family;             // and the text's last, for a paragraph that names none
   std::optional<DraftFact> text_hardware;  // trained on, said of no model: the text's
   bool text_hardware_conflict = false;     // two such, of different accelerators
   std::set<std::string> named_models;      // every model the text names as a subject
@@ -565,6 +566,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             to_lower(m.name.substr(space + 1)) == tokens.back())
           last_family = m.name.substr(0, space);
       }
+      if (!last_family.empty()) document_family = last_family;
       if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0) {
         named_models.insert(key_of(m.name));
         mentioned_names.emplace(key_of(m.name), m.name);
@@ -730,8 +732,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const std::size_t first = p.clean.find_first_not_of(" \t", value);
         if (first == f.begin) unit = label_unit(c, label, f.end);
       }
-      // `8B and 70B parameters`: a count takes the unit of the next.
-      if (!unit && next && !f.currency && !f.percent &&
+      // `8B and 70B parameters`: a count takes the unit of the next, but not
+      // a PUE (`a PUE of 1.2 and 0.332 kg CO2e per kWh`).
+      const bool pue_before = [&] {
+        const std::size_t at = c.word_at(f.begin);
+        for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
+          if (c.words.words[k] == "pue") return true;
+        return false;
+      }();
+      if (!unit && next && !f.currency && !f.percent && !pue_before &&
           !year_like(f, p.clean.substr(f.begin, f.end - f.begin))) {
         const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
         if (between == "and" || between == "," || between == "or" || between == ", and" ||
@@ -1106,7 +1115,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                  d.claim.find("per query") != std::string::npos,
                  r.hardware,
                  by_document,
-                 last_family};
+                 last_family.empty() ? document_family : last_family};
       if (r.family_size) a.field_key = "size:" + a.field_key;
       a.direct = subject != nullptr;
       attached.push_back(a);
@@ -1485,7 +1494,22 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           // the text names, though no record of it is named in full.
           std::string up = size;
           for (char& ch : up) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-          one = a.family_hint + " " + up;
+          // `OLMo 2 base` and `the 7B model`: `OLMo 2 7B base`.
+          std::vector<std::string> words;
+          for (std::size_t b = 0, e; b <= a.family_hint.size(); b = e + 1) {
+            e = std::min(a.family_hint.find(' ', b), a.family_hint.size());
+            words.push_back(a.family_hint.substr(b, e - b));
+          }
+          std::size_t cut = words.size();
+          while (cut > 1 && std::find(lex.suffixes.begin(), lex.suffixes.end(),
+                                      to_lower(words[cut - 1])) != lex.suffixes.end())
+            --cut;
+          one.clear();
+          for (std::size_t k = 0; k < words.size(); ++k) {
+            if (k == cut) one += " " + up;
+            one += (k ? " " : "") + words[k];
+          }
+          if (cut == words.size()) one += " " + up;
           count = 1;
           note_subject(one);
         }

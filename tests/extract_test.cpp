@@ -902,3 +902,29 @@ TEST_CASE("a dateline with the wire's name in parentheses; members named in word
   CHECK(drafted(e, "Llama 3 8B", "390 tCO2e"));
   CHECK_FALSE(drafted(e, "Llama 3 8B", "7.7M GPU-hours"));
 }
+
+TEST_CASE("a heading's price unit for the text after it; 'in' and 'out'; a label's qualifier") {
+  // Made-up offers in the wordings of price round-ups.
+  const Extraction e = extract(
+      "Falcon Mini is now on four hosts. Everything below is in US dollars per million tokens.\n\n"
+      "Together AI sits at $0.15 in and $0.60 out. SambaNova charges 22 cents for input and 60 "
+      "cents for output. Training it cost about 40 cents per hour of use.\n");
+  INFO(e.claims_text());
+  CHECK(drafted(e, "Falcon Mini (Together AI)", "$0.15 per 1M input tokens"));
+  CHECK(drafted(e, "Falcon Mini (Together AI)", "$0.6 per 1M output tokens"));
+  CHECK(drafted(e, "Falcon Mini (SambaNova)", "$0.22 per 1M input tokens"));
+  CHECK(drafted(e, "Falcon Mini (SambaNova)", "$0.6 per 1M output tokens"));
+  CHECK_FALSE(has_record(e, "SambaNova"));  // a provider is not a model
+  CHECK_FALSE(has_record(e, "SambaNova (SambaNova)"));
+  // Cents are never a run's cost, whatever word of cost is near.
+  for (const auto& r : e.records)
+    for (const auto& f : r.facts) CHECK(f.claim.rfind("cost", 0) != 0);
+  const Extraction q = extract(
+      "Prices per million tokens:\n\n"
+      "Qwen Alpha, prompts up to 100K tokens: input $1.25, output $10.00\n"
+      "Qwen Alpha, prompts over 100K tokens: input $2.50, output $15.00\n");
+  INFO(q.claims_text());
+  CHECK(drafted(q, "Qwen Alpha (prompts up to 100K tokens)", "$1.25 per 1M input tokens"));
+  CHECK(drafted(q, "Qwen Alpha (prompts over 100K tokens)", "$2.5 per 1M input tokens"));
+  CHECK(drafted(q, "Qwen Alpha (prompts over 100K tokens)", "$15 per 1M output tokens"));
+}

@@ -71,6 +71,18 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
   name = squeeze(name);
   while (!name.empty() && std::string_view(" :-").find(name.back()) != std::string_view::npos)
     name.pop_back();
+  // `Qwen 3 Max, prompts up to 100K tokens:`: the model, then its qualifier.
+  for (const auto& m : mentions)
+    if (m.begin == b && m.end < e && t[m.end] == ',' && !m.vague) {
+      const std::string q = squeeze(t.substr(m.end + 1, e - m.end - 1));
+      std::string trimmed = q;
+      while (!trimmed.empty() &&
+             std::string_view(" :-").find(trimmed.back()) != std::string_view::npos)
+        trimmed.pop_back();
+      if (!trimmed.empty() && trimmed.find('(') == std::string::npos)
+        name = squeeze(t.substr(m.begin, m.end - m.begin)) + " (" + trimmed + ")";
+      break;
+    }
   const Words cw = split_words(name);
   if (cw.words.empty()) return r;
   r.label = name;
@@ -342,6 +354,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   };
   Aliases aliases;
   std::optional<PricePer> table_per;      // `Prices per 1M tokens:` before a table
+  std::optional<PricePer> heading_per;    // and such a heading in prose, for the text after it
   std::vector<std::string> columns;       // a price table's columns: input, output ...
   std::vector<std::string> column_tiers;  // and the tier each one's header says (`batch`)
   std::vector<std::string> header_units;  // a table's columns' labels with a unit (`gpu-hours`)
@@ -400,24 +413,33 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       paragraph_roles.clear();
       paragraph_bare = 0;
     }
-    Context c{p,
-              s,
-              lex,
-              catalogue,
-              split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
-              std::nullopt,
-              "",
-              "",
-              false,
-              paragraph_params,
-              paragraph_carbon,
-              named_models.size(),
-              std::string::npos,
-              paragraph_roles,
-              paragraph_bare};
+    Context c{
+        .p = p,
+        .s = s,
+        .lex = lex,
+        .catalogue = catalogue,
+        .words = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin),
+        .default_per = std::nullopt,
+        .default_from_heading = false,
+        .column_role = "",
+        .column_tier = "",
+        .training_label = false,
+        .paragraph_params = paragraph_params,
+        .paragraph_carbon = paragraph_carbon,
+        .models_named = named_models.size(),
+        .first_name_at = std::string::npos,
+        .sentence_roles = paragraph_roles,
+        .previous_figure_end = 0,
+        .bare_prices = paragraph_bare};
     // A price with no wording of its own is per what the paragraph's last
     // price was per (`$15/$75` after `$5 per million input tokens`).
+    // or, failing that, what a heading said the text's prices are per
+    // (`Pricing, in US dollars per million tokens:`).
     if (!s.row) c.default_per = paragraph_per;
+    if (!s.row && !c.default_per && heading_per) {
+      c.default_per = heading_per;
+      c.default_from_heading = true;
+    }
     paragraph_params = paragraph_params || c.in_sentence(lex.cue("parameters"));
     paragraph_carbon = paragraph_carbon || c.in_sentence(lex.cue("carbon"));
     document_params = document_params || paragraph_params;
@@ -426,7 +448,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     c.paragraph_params = paragraph_params || (s.row && document_params);
     // A heading says what the prices below it are per (`Prices per 1M
     // tokens:`), and a table's header what each column is (`Input  Output`).
-    if (auto heading = price_heading(c)) table_per = heading;
+    if (auto heading = price_heading(c)) {
+      table_per = heading;
+      if (!s.row) heading_per = heading;
+    }
     {
       std::vector<std::string> tiers;
       if (auto roles = column_roles(c, &tiers); roles.size() >= 2) {
@@ -818,6 +843,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       // A price with no wording of its own is per what the sentence's last was.
       if (r.per && !r.per->gpu_hour && r.end > f.end) {
         c.default_per = r.per;
+        c.default_from_heading = false;
         if (!s.row) paragraph_per = r.per;
       }
       if (unit && unit->end > f.end) consumed = unit->end;
@@ -1103,6 +1129,24 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (!tier.empty()) {
         name += " " + tier;
         how += ", at the " + tier + " price";
+      } else if (subject && !s.row && is_token_price(r.fact->claim)) {
+        // `Gemini 2.5 Pro, prompts over 200K tokens: input $2.50`: the
+        // qualifier in a line's label names an offer of its own.
+        std::size_t b = s.begin;
+        if (const std::size_t nl = p.clean.rfind('\n', f.begin); nl != std::string::npos)
+          b = std::max(b, nl + 1);
+        while (b < s.end && std::string_view("-*+ \t").find(p.clean[b]) != std::string_view::npos)
+          ++b;
+        const std::size_t colon = find_within(p.clean, ':', b, std::min(s.end, b + 100));
+        if (colon != std::string::npos && subject->begin >= b && subject->end < colon &&
+            f.begin > colon && p.clean[subject->end] == ',') {
+          const std::string q = squeeze(p.clean.substr(subject->end + 1, colon - subject->end - 1));
+          if (!q.empty() && q.find_first_of("$;") == std::string::npos &&
+              split_words(q).words.size() <= 8) {
+            name += " (" + q + ")";
+            how += ", as its line's label qualifies it";
+          }
+        }
       }
       note_subject(name);
       if (subject && subject->sized) sized_subjects.insert(key_of(name));

@@ -449,8 +449,12 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
                                return x.find_first_of("0123456789-") != std::string::npos ||
                                       std::count_if(x.begin(), x.end(), upper) >= 2;
                              });
+    // `SambaNova charges ...`: a provider is not a model.
+    static const std::set<std::string> providers = lower_set(lex.providers);
+    std::string joined;
+    for (std::size_t k = b; k < e; ++k) joined += (k > b ? " " : "") + lower_words[k];
     if (e > b && e < w.text.size() && verbs.count(lower_words[e]) &&
-        (has_digit_or_caps || e - b >= 2)) {
+        (has_digit_or_caps || e - b >= 2) && !providers.count(joined)) {
       Mention m;
       m.begin = w.begins[b];
       m.end = w.ends[e - 1];

@@ -271,7 +271,24 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
       if (w == "hits" || w == "hit") return "cached input";
       if (w == "misses" || w == "miss") return "input";
     }
+    // `$0.15 in and $0.60 out`: `in` or `out` right after the price, ending
+    // its phrase.
+    const std::size_t first =
+        a < c.words.words.size() && (c.words.words[a] == "cents" || c.words.words[a] == "cent")
+            ? a + 1
+            : a;
+    if (i == first && (w == "in" || w == "out")) {
+      const std::size_t end = c.words.begins[i] + w.size();
+      const char next = end < c.s.end ? c.p.clean[end] : '.';
+      if (n.empty() || n == "and" || n == "but" || n == "with" || next == ',' || next == ';' ||
+          next == '.' || next == ')')
+        return w == "in" ? "input" : "output";
+    }
     if (!told) continue;
+    if ((w == "cache" || w == "cached") && n == "input") return "cached input";
+    if ((w == "input" || w == "prompt" || w == "output" || w == "completion") &&
+        c.p.clean.find_first_of(",;", from) >= c.words.begins[i])
+      return w == "input" || w == "prompt" ? "input" : "output";
     if ((w == "cache" || w == "cached") &&
         (n == "hit" || n == "hits" || n == "read" || n == "reads"))
       return "cached input";
@@ -314,7 +331,7 @@ bool year_like(const ProseFigure& f, const std::string& text) {
 std::optional<PricePer> price_heading(const Context& c) {
   bool priced = false;
   for (const auto& w : c.words.words)
-    priced = priced || w.rfind("pric", 0) == 0 ||
+    priced = priced || w.rfind("pric", 0) == 0 || w == "rates" || w == "dollars" || w == "usd" ||
              (c.s.row && (w == "input" || w == "output" || w == "prompt" || w == "completion"));
   if (!priced) return std::nullopt;
   const std::string& t = c.p.clean;
@@ -629,7 +646,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // words of funding, is no per-token price whatever the paragraph priced.
     const bool big = money.scaled && std::max(money.lo, money.hi) * factor >= 1e5;
     if (!per && c.default_per && !c.default_per->gpu_hour && !big &&
-        !c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4))
+        !c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4) &&
+        !(c.default_from_heading && c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5)))
       per = c.default_per;
     if (per && per->gpu_hour)
       return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
@@ -663,6 +681,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     }
     if (c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4))
       return ignore("unsure", "money near a word of funding, revenue or investment, not a cost");
+    // `output runs between 59 and 75 cents`: too little to be what a run cost.
+    if (std::max(money.lo, money.hi) * factor < 100)
+      return ignore("unsure", "money too small to be a run's cost, with no price wording");
     if (c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5))
       return fact("cost " + figure_text(money, factor), "money near a word of cost");
     if (c.cue_near(c.lex.cue("training"), f.begin, 4, after, 0))

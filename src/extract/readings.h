@@ -51,8 +51,9 @@ struct Context {
   /// What a price with no wording of its own is per: the text's `Prices per
   /// 1M tokens`, or the sentence's last price.
   std::optional<PricePer> default_per;
-  std::string column_role;      ///< the role of a price's column in a table (`input`)
-  std::string column_tier;      ///< the tier its column's header says (`batch`), or ""
+  bool default_from_heading = false;  ///< default_per is a heading's, not the paragraph's
+  std::string column_role;            ///< the role of a price's column in a table (`input`)
+  std::string column_tier;            ///< the tier its column's header says (`batch`), or ""
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon

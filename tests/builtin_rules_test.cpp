@@ -122,6 +122,11 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
        "the training state of 70B params (1.12 TB)"},
       {__LINE__, "model m: 70B params, on 64 A100-80GB\n", "memory-fit", L::ok,
        "the training state (1.12 TB) fits"},
+      // A bound on the GPUs is judged by its high end: `up to 4,096` allows 4,096.
+      {__LINE__, "model m: 180B params, on at most 4,096 A100-40GB\n", "memory-fit", L::ok,
+       "the training state (2.88 TB) fits in 164 TB"},
+      {__LINE__, "model m: 180B params, on at most 64 A100-40GB\n", "memory-fit", L::impossible,
+       "the training state of 180B params (2.88 TB) does not fit in 64 GPUs (A100-40GB)"},
       {__LINE__, "model m: 70B params, on 10 A100\n", "memory-fit", L::impossible,
        "the training state of 70B params"},
       // 16 × (40 to 80 GB): it fits only if they are the 80 GB variant.

@@ -927,4 +927,12 @@ TEST_CASE("a heading's price unit for the text after it; 'in' and 'out'; a label
   CHECK(drafted(q, "Qwen Alpha (prompts up to 100K tokens)", "$1.25 per 1M input tokens"));
   CHECK(drafted(q, "Qwen Alpha (prompts over 100K tokens)", "$2.5 per 1M input tokens"));
   CHECK(drafted(q, "Qwen Alpha (prompts over 100K tokens)", "$15 per 1M output tokens"));
+  // A header's scale holds for a later figure in a cell, told by `active`.
+  const Extraction t = extract(
+      "| Model | Parameters (B) | Training tokens (T) |\n"
+      "|---|---:|---:|\n"
+      "| Qwen Alpha | 671 total / 37 active | 14.8 |\n");
+  INFO(t.claims_text());
+  CHECK(drafted(t, "Qwen Alpha", "671B params"));
+  CHECK(drafted(t, "Qwen Alpha", "37B active params"));
 }

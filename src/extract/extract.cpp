@@ -733,12 +733,38 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const bool bare = !unit && !f.currency && !f.percent && !postfix_currency(p.clean, f.end) &&
                         to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) != 0;
       const bool label_training = c.training_label;
+      // `| 671 total / 37 active |`: a later figure in a cell, told apart
+      // from the first by `total` or `active` after each.
+      auto later_in_cell = [&](std::size_t cell_begin, const ProseFigure& g) {
+        const std::string head = to_lower(p.clean.substr(cell_begin, g.begin - cell_begin));
+        const std::string tail = to_lower(p.clean.substr(g.end, 12));
+        auto said = [](const std::string& x) {
+          return x.find("total") != std::string::npos || x.find("active") != std::string::npos;
+        };
+        return said(head) && said(tail);
+      };
+      if (!bare && unit && !f.scaled && !header_units.empty() &&
+          (unit->meaning.field == Field::params || unit->meaning.field == Field::active_params)) {
+        // `| 671 total / 37 active |` under `Parameters (B)`: the count's own
+        // wording says active, and the header gives its scale.
+        for (std::size_t k = 0; k < cells.size() && k < header_scales.size(); ++k)
+          if (f.begin >= cells[k].first && f.end <= cells[k].second && header_scales[k] != 1 &&
+              later_in_cell(cells[k].first, f)) {
+            if (const auto h = label_unit(c, header_units[k], f.end);
+                h &&
+                (h->meaning.field == Field::params || h->meaning.field == Field::active_params)) {
+              f.lo *= header_scales[k];
+              f.hi *= header_scales[k];
+              f.scaled = true;
+            }
+          }
+      }
       if (bare && !header_units.empty()) {
         // The column's header: the cell the figure is in (`Pretraining
         // tokens` says the run's).
         for (std::size_t k = 0; k < cells.size() && k < header_units.size(); ++k)
           if (f.begin >= cells[k].first && f.end <= cells[k].second && !header_units[k].empty() &&
-              f.begin == cells[k].first) {
+              (f.begin == cells[k].first || later_in_cell(cells[k].first, f))) {
             unit = label_unit(c, header_units[k], f.end);
             if (header_units[k].find("train") != std::string::npos) c.training_label = true;
             if (unit && !f.scaled && k < header_scales.size() && header_scales[k] != 1) {

@@ -935,4 +935,10 @@ TEST_CASE("a heading's price unit for the text after it; 'in' and 'out'; a label
   INFO(t.claims_text());
   CHECK(drafted(t, "Qwen Alpha", "671B params"));
   CHECK(drafted(t, "Qwen Alpha", "37B active params"));
+  // A family word that is its maker's name, alone, names the company.
+  const Extraction m = extract(
+      "A new bill for DeepSeek.\n\nThe training ran on 512 H800 chips for 80 hours at $2 per GPU "
+      "hour.\n");
+  INFO(m.claims_text());
+  CHECK_FALSE(has_record(m, "DeepSeek"));
 }

@@ -1142,6 +1142,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         ignore_figure(out, {p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
         continue;
       }
+      if (std::any_of(lex.makers.begin(), lex.makers.end(),
+                      [&name](const std::string& m) { return m == name; })) {
+        ignore_figure(out, {p.span(f.begin, f.end), "unsure",
+                            "said of '" + name + "', the company, not of a model it names"});
+        continue;
+      }
       if (subject && !subject->comparison) sentence_subject = name;
       paragraph_subject = name;
       if (providers_named >= 2 &&

@@ -137,6 +137,7 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   l.suffixes = read_strings(names->get("suffixes"), name + ": names.suffixes");
   for (auto& s : l.suffixes) s = lower(s);
   l.developers = read_strings(names->get("developers"), name + ": names.developers");
+  l.makers = read_strings(names->get("makers"), name + ": names.makers");
   l.vendors = read_strings(names->get("vendors"), name + ": names.vendors");
   if (names->get("tools"))
     for (auto& t : read_strings(names->get("tools"), name + ": names.tools"))

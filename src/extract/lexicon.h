@@ -35,6 +35,8 @@ struct Lexicon {
   /// Price tiers, each a label (`batch`) and the words that say it.
   std::vector<std::pair<std::string, CueList>> tiers;
   std::vector<std::string> families, suffixes, developers, vendors;
+  /// Family words that, alone, name the company (`DeepSeek says ...`): no record.
+  std::vector<std::string> makers;
   std::vector<std::string>
       tools;  ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
   std::vector<std::string> products;

@@ -86,8 +86,11 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
       make_reporter(out, {options.format, options.explain, use_color(options), &session.env});
   Summary summary;
   bool reached = false;
+  // The working is shown by --explain, and by the HTML and Markdown reports.
+  const bool working = options.explain != Explain::none || options.format == Format::html ||
+                       options.format == Format::markdown || options.format == Format::json;
   auto check = [&](const Record& r, std::vector<Diagnostic>&) {
-    ClaimResult result = check_record(r, session.env);
+    ClaimResult result = check_record(r, session.env, working);
     if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
     for (const auto& f : result.findings) reached = reached || reaches(f.verdict, options.fail_on);
     reached = reached || fails_claim(result.verdict, options.fail_on);

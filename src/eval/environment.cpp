@@ -20,10 +20,13 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
                          check_estimate_columns(env.rules, diagnostics));
 }
 
-ClaimResult check_record(const Record& record, const Environment& env) {
+ClaimResult check_record(const Record& record, const Environment& env, bool working) {
   ClaimResult result;
   result.record = &record;
-  const EvaluationContext context{env.catalogue, env.assumptions};
+  const EvaluationContext context{.catalogue = env.catalogue,
+                                  .assumptions = env.assumptions,
+                                  .likely = false,
+                                  .working = working};
   for (const auto& rule : env.rules.rules())
     if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
   // A rule that read only the model catalogue's figures checked the catalogue, not the claim.

@@ -39,8 +39,9 @@ struct ClaimResult {
   std::vector<Field> not_used;
 };
 
-/// Evaluates every rule on a record.
-ClaimResult check_record(const Record& record, const Environment& env);
+/// Evaluates every rule on a record; with `working` false, the findings
+/// carry no working (see EvaluationContext::working).
+ClaimResult check_record(const Record& record, const Environment& env, bool working = true);
 
 /// What an unchecked claim lacks: the fewest groups of fields (any one field
 /// of a group would do) that would let these rules check it.

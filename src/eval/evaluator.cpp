@@ -105,13 +105,15 @@ class Evaluator {
     } else if (rule_.default_hardware) {
       inputs_ = nullptr;
       std::vector<WorkingInput> chosen;
-      inputs_ = &chosen;
+      if (context_.working) inputs_ = &chosen;
       const Value v = eval(*rule_.default_hardware);
       inputs_ = nullptr;
       if (v.is_gap()) no_default_ = v.gap;  // none to choose: said where hardware is needed
       if (!v.is_gap() && over_choice_) {
         hardware_ = over_choice_;
         assumed_ = true;
+      }
+      if (!v.is_gap() && over_choice_ && context_.working) {
         WorkingStep step;
         step.name = "hardware";
         step.expr = rule_.default_hardware->text;
@@ -149,6 +151,10 @@ class Evaluator {
       return not_applicable(f, {Gap::Kind::missing, names});
     }
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
+      if (!context_.working) {
+        lets_[i] = eval(*rule_.lets[i].value);
+        continue;
+      }
       const Let& let = rule_.lets[i];
       WorkingStep step;
       step.name = let.name;
@@ -339,23 +345,26 @@ class Evaluator {
     const Fact* f = record_.find(e.field);
     if (!f) return Value::missing(field_name(e.field));
     use(e.field);
+    const bool noting = inputs_ != nullptr;
     Origin origin;
-    origin.kind = Origin::Kind::claim;
-    origin.field = e.field;
-    origin.line = f->where.line;
-    origin.written = f->written;
-    if (!f->table.empty()) {  // `model Llama-3.1-405B`: the catalogue's figure
-      origin.kind = Origin::Kind::model;
-      origin.name = f->table_entry;
-      origin.detail = field_name(e.field);
-      origin.source = f->table_source;
-      origin.file = f->table;
+    if (noting) {
+      origin.kind = Origin::Kind::claim;
+      origin.field = e.field;
+      origin.line = f->where.line;
+      origin.written = f->written;
+      if (!f->table.empty()) {  // `model Llama-3.1-405B`: the catalogue's figure
+        origin.kind = Origin::Kind::model;
+        origin.name = f->table_entry;
+        origin.detail = field_name(e.field);
+        origin.source = f->table_source;
+        origin.file = f->table;
+      }
     }
     const FieldDef& def = field_def(e.field);
     if (def.type != FieldType::quantity) {
       std::string text = f->text;
       if (def.type == FieldType::hardware) text = f->hardware.empty() ? "" : f->hardware.front();
-      note_input(e.text, text, origin);
+      if (noting) note_input(e.text, text, origin);
       return Value::words(text);
     }
     Quantity q = f->value;
@@ -378,11 +387,12 @@ class Evaluator {
     // A claimed figure is shown as the claim wrote it; a converted one is
     // derived; a count (batch 64, 2 epochs) is a plain number.
     const bool count = e.field == Field::batch || e.field == Field::epochs;
-    note_input(e.text,
-               format_quantity(q, count                          ? QuantityStyle::number
-                                  : f->currency != Currency::usd ? QuantityStyle::reader
-                                                                 : QuantityStyle::claimed),
-               origin);
+    if (noting)
+      note_input(e.text,
+                 format_quantity(q, count                          ? QuantityStyle::number
+                                    : f->currency != Currency::usd ? QuantityStyle::reader
+                                                                   : QuantityStyle::claimed),
+                 origin);
     if (context_.likely) {  // the claim's range at its likely point
       const auto point = likely_point(q);
       if (!point)
@@ -463,20 +473,22 @@ class Evaluator {
       }
     }
     if (!q) return Value::missing("hardware." + m + " of " + a.id + " (not published)");
-    Origin origin;
-    origin.kind = Origin::Kind::catalogue;
-    origin.name = a.id;
-    origin.detail = detail;
-    origin.assumed = assumed_;
-    origin.source = a.source_of(figure);
-    origin.file = a.file;
-    if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
-    if (dated) {
-      origin.source = dated->source;
-      origin.as_of = dated->as_of;
-      origin.detail = "price as of " + dated->as_of;
+    if (inputs_) {
+      Origin origin;
+      origin.kind = Origin::Kind::catalogue;
+      origin.name = a.id;
+      origin.detail = detail;
+      origin.assumed = assumed_;
+      origin.source = a.source_of(figure);
+      origin.file = a.file;
+      if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
+      if (dated) {
+        origin.source = dated->source;
+        origin.as_of = dated->as_of;
+        origin.detail = "price as of " + dated->as_of;
+      }
+      note_input(e.text, display(*q), origin);
     }
-    note_input(e.text, display(*q), origin);
     if (context_.likely) {
       // A price's typical value where the table gives one, else its likely point.
       std::optional<Quantity> point = fig.value == &Accelerator::price && !dated && a.price_typical
@@ -497,14 +509,16 @@ class Evaluator {
     const Assumption* a = context_.assumptions.find(key);
     if (!a)
       return Value::missing("hardware.weight_bytes at " + precision + " (assume." + key + ")");
-    Origin origin;
-    origin.kind = Origin::Kind::assumption;
-    origin.name = a->key;
-    origin.source = a->source;
-    origin.cite = a->cite;
-    origin.as_of = a->as_of;
-    origin.file = a->file;
-    note_input(e.text, display(a->value) + " (" + precision + ")", origin);
+    if (inputs_) {
+      Origin origin;
+      origin.kind = Origin::Kind::assumption;
+      origin.name = a->key;
+      origin.source = a->source;
+      origin.cite = a->cite;
+      origin.as_of = a->as_of;
+      origin.file = a->file;
+      note_input(e.text, display(a->value) + " (" + precision + ")", origin);
+    }
     if (context_.likely) {
       const auto point = a->typical ? a->typical : likely_point(a->value);
       if (!point) return Value::missing("assume." + key + " at a likely value");
@@ -523,13 +537,15 @@ class Evaluator {
     if (it == m->architecture.end())
       return Value::missing("model." + e.member + " of " + m->id + " (not in the catalogue)");
     const Quantity q = Quantity::point(it->second);
-    Origin origin;
-    origin.kind = Origin::Kind::model;
-    origin.name = m->id;
-    origin.detail = e.member;
-    origin.source = m->source_of(e.member);
-    origin.file = m->file;
-    note_input(e.text, format_quantity(q, QuantityStyle::number), origin);
+    if (inputs_) {
+      Origin origin;
+      origin.kind = Origin::Kind::model;
+      origin.name = m->id;
+      origin.detail = e.member;
+      origin.source = m->source_of(e.member);
+      origin.file = m->file;
+      note_input(e.text, format_quantity(q, QuantityStyle::number), origin);
+    }
     return Value::of(q);
   }
 
@@ -541,7 +557,7 @@ class Evaluator {
         return field(e);
       case ExprKind::let_ref: {
         const Value& v = lets_[static_cast<std::size_t>(e.slot)];
-        if (v.type == Value::Type::quantity) {
+        if (inputs_ && v.type == Value::Type::quantity) {
           Origin origin;
           origin.name = e.text;
           note_input(e.text, display_let(static_cast<std::size_t>(e.slot), v.q), origin);
@@ -559,17 +575,20 @@ class Evaluator {
       case ExprKind::assumption: {
         const Assumption* a = context_.assumptions.find(e.member);
         if (!a) return Value::missing("assume." + e.member);
-        const std::string shown = a->text(a->value);
-        Origin origin;
-        origin.kind = Origin::Kind::assumption;
-        origin.name = a->key;
-        origin.source = a->source;
-        origin.cite = a->cite;
-        if (!a->value.is_point())
-          origin.typical = a->typical ? ", typical " + a->text(*a->typical) : ", likely its middle";
-        origin.as_of = a->as_of;
-        origin.file = a->file;
-        note_input(e.text, shown, origin);
+        if (inputs_) {
+          const std::string shown = a->text(a->value);
+          Origin origin;
+          origin.kind = Origin::Kind::assumption;
+          origin.name = a->key;
+          origin.source = a->source;
+          origin.cite = a->cite;
+          if (!a->value.is_point())
+            origin.typical =
+                a->typical ? ", typical " + a->text(*a->typical) : ", likely its middle";
+          origin.as_of = a->as_of;
+          origin.file = a->file;
+          note_input(e.text, shown, origin);
+        }
         if (context_.likely) {
           const auto point = a->typical ? a->typical : likely_point(a->value);
           if (!point) return Value::missing("assume." + e.member + " at a likely value");
@@ -709,6 +728,7 @@ class Evaluator {
     if (!best)
       return Value::missing("'" + e.args[0]->text + "' for any accelerator of the catalogue" +
                             (restricted ? " available by " + by : ""));
+    if (!inputs_) return Value::of(best_value);
     Origin origin;
     origin.kind = Origin::Kind::catalogue_choice;
     origin.name = best->id;

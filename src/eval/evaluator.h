@@ -20,6 +20,10 @@ struct EvaluationContext {
   /// figure): an assumption's or a price's typical value where its table gives
   /// one, else the range's likely_point; a claim's range at its likely_point.
   bool likely = false;
+  /// Record each finding's working (its steps, their inputs and origins).
+  /// Off, a finding has its verdict, message, keys and threshold only, at a
+  /// fraction of the cost: for reports that do not show the working.
+  bool working = true;
 };
 
 /// Evaluates `rule` on `record`; nothing when the rule does not apply to the

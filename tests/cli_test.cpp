@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "cli/spool.h"
 #include "eval/estimate.h"
 #include "report/provenance.h"
 #include "test_support.h"
@@ -132,41 +133,149 @@ TEST_CASE("check --explain prints the working of every finding") {
                    "        = 3.29e24 FLOP\n") != std::string::npos);
 }
 
-TEST_CASE("check --format json: the spec's keys and values") {
+namespace {
+
+/// The finding of `rule` in a claim of claimcheck/2.
+nlohmann::json finding_of(const nlohmann::json& claim, const std::string& rule) {
+  for (const auto& f : claim["findings"])
+    if (f["rule"] == rule) return f;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("a spool holds a report past its memory limit, then passes it on whole or drops it") {
+  Spool spool(16);  // 16 bytes in memory; the rest goes to a temporary file
+  std::ostream in(&spool);
+  std::string expected;
+  for (int i = 0; i < 1000; ++i) {
+    const std::string line = "line " + std::to_string(i) + "\n";
+    in << line;
+    expected += line;
+  }
+  in.flush();
+  std::ostringstream out;
+  CHECK(spool.commit(out));
+  CHECK(out.str() == expected);
+  in << "dropped";
+  in.flush();
+  spool.discard();
+  in << "kept";
+  in.flush();
+  CHECK(spool.commit(out));
+  CHECK(out.str() == expected + "kept");
+}
+
+TEST_CASE("check reads each file once: a file with an input error leaves nothing in the report") {
+  Scratch s;
+  const std::string good = s.write("a.claims", kDeepSeek);
+  // Two good records before the error: checked as read, then dropped.
+  const std::string broken =
+      s.write("b.claims", std::string(kTooFast) + kTooFast + "model \"X\": 5B parms\n" + kTooFast);
+  const std::string after = s.write("c.claims", kTooFast);
+  CommonOptions o = spec_options(s);
+  for (const Format format : {Format::text, Format::json})
+    for (const Explain explain : {Explain::none, Explain::readable}) {
+      o.format = format;
+      o.explain = explain;
+      const Run both = run([&](auto& out, auto& err) {
+        return run_check({good, broken, after}, o, out, err);
+      });
+      const Run clean = run([&](auto& out, auto& err) {
+        return run_check({good, after}, o, out, err);
+      });
+      CHECK(both.status == kExitInput);
+      CHECK(clean.status == kExitFindings);
+      CHECK(both.out == clean.out);
+      CHECK(both.err.find(broken + ":3:15: error: unknown unit 'parms'") != std::string::npos);
+    }
+  // --keep-going: the good records of the broken file are reported, and the run exits 2.
+  o.format = Format::json;
+  o.explain = Explain::none;
+  o.keep_going = true;
+  const Run kept = run([&](auto& out, auto& err) {
+    return run_check({good, broken}, o, out, err);
+  });
+  CHECK(kept.status == kExitInput);
+  const auto j = nlohmann::json::parse(kept.out);
+  CHECK(j["summary"]["claims"] == 4);
+  CHECK(j["claims"][3]["line"] == 4);
+  CHECK(kept.err.find(broken + ":3:15: error: unknown unit 'parms'") != std::string::npos);
+}
+
+TEST_CASE("check --format json: claimcheck/2, lean; the working and its sources under --explain") {
   Scratch s;
   const std::string f = s.write("a.claims", std::string(kDeepSeek) + kTooFast);
-  CommonOptions o = spec_options(s);
+  CommonOptions o;  // the built-in rules
   o.format = Format::json;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   INFO(r.out);
   const auto j = nlohmann::json::parse(r.out);
-  CHECK(j["schema"] == "claimcheck/1");
+  CHECK(j["schema"] == "claimcheck/2");
   REQUIRE(j["claims"].size() == 2);
   const auto& c = j["claims"][0];
   CHECK(c["file"] == f);
   CHECK(c["line"] == 1);
   CHECK(c["kind"] == "model");
   CHECK(c["name"] == "DeepSeek-V3");
-  CHECK(c["verdict"] == "ok");
-  const auto& finding = c["findings"][0];
-  CHECK(finding["rule"] == "implied-mfu");
+  CHECK(c["verdict"] == "note");  // hidden-costs: its cost states no scope
+  const auto finding = finding_of(c, "implied-mfu");
+  REQUIRE(finding.is_object());
   CHECK(finding["verdict"] == "ok");
   CHECK(finding["message"] == "implied MFU 33%");
-  const auto& work = finding["working"][1];
-  CHECK(work["name"] == "work");
-  CHECK(work["expr"] == "6 FLOP/(param*token) * n * tokens");
-  CHECK(work["lo"].get<double>() == Approx(3.2856e24));
-  CHECK(work["hi"].get<double>() == Approx(3.2856e24));
-  CHECK(work["unit"] == "FLOP");
+  // Its key figures by name; no working, no title.
+  CHECK(finding["values"]["mfu"]["lo"].get<double>() == Approx(0.33).epsilon(0.02));
+  CHECK(finding["values"]["mfu"]["unit"] == "1");
+  CHECK(finding["hardware"] == "H800");
+  CHECK_FALSE(finding.contains("working"));
+  CHECK_FALSE(finding.contains("title"));
+  CHECK(j["sources"] == nlohmann::json::array());
   CHECK(j["claims"][1]["verdict"] == "impossible");
   CHECK(j["summary"] == nlohmann::json{{"claims", 2},
-                                       {"ok", 1},
-                                       {"note", 0},
+                                       {"ok", 0},
+                                       {"note", 1},
                                        {"warning", 0},
                                        {"subsidised", 0},
                                        {"implausible", 0},
                                        {"impossible", 1},
                                        {"unchecked", 0}});
+  // A rule that does not apply says which fields it lacks.
+  const auto stated = finding_of(c, "stated-mfu");
+  REQUIRE(stated.is_object());
+  CHECK(stated["verdict"] == "not-applicable");
+  CHECK(stated["missing"] == nlohmann::json::parse(R"([["mfu"]])"));
+  CHECK_FALSE(stated.contains("values"));
+  CHECK_FALSE(stated.contains("hardware"));
+
+  o.explain = Explain::readable;
+  const Run e = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
+  const auto x = nlohmann::json::parse(e.out);
+  const auto explained = finding_of(x["claims"][0], "implied-mfu");
+  CHECK(explained["title"] == "Implied model FLOPs utilisation of the training run");
+  bool found = false;
+  for (const auto& work : explained["working"])
+    if (work["name"] == "work") {
+      CHECK(work["lo"].get<double>() == Approx(3.2856e24));
+      CHECK(work["hi"].get<double>() == Approx(3.2856e24));
+      CHECK(work["unit"] == "FLOP");
+      found = true;
+    }
+  CHECK(found);
+  // Each source once, by id: the accelerator's peak cites one, the rule its own.
+  std::map<std::string, std::string> sources;
+  for (const auto& src : x["sources"]) sources[src["id"]] = src["text"];
+  CHECK_FALSE(sources.empty());
+  CHECK(sources.size() == x["sources"].size());
+  bool cited = false;
+  for (const auto& step : explained["working"])
+    for (const auto& in : step["inputs"])
+      if (in.contains("source")) {
+        CHECK(sources.count(in["source"].get<std::string>()) == 1);
+        cited = true;
+      }
+  CHECK(cited);
+  REQUIRE_FALSE(explained["cites"].empty());
+  for (const auto& id : explained["cites"]) CHECK(sources.count(id.get<std::string>()) == 1);
 }
 
 TEST_CASE("check and estimate --format json state the version and each table's date") {
@@ -215,7 +324,10 @@ TEST_CASE("check --format json writes an infinite end as \"inf\"") {
   o.format = Format::json;
   const Run r = run([&](auto& out, auto& err) { return run_check({f}, o, out, err); });
   const auto j = nlohmann::json::parse(r.out);
-  const auto& work = j["claims"][0]["findings"][0]["working"][1];
+  o.explain = Explain::readable;
+  const auto x = nlohmann::json::parse(
+      run([&](auto& out, auto& err) { return run_check({f}, o, out, err); }).out);
+  const auto& work = x["claims"][0]["findings"][0]["working"][1];
   CHECK(work["hi"] == "inf");
   CHECK(work["lo"].get<double>() == Approx(9e22));
 }

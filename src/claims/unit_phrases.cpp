@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <iterator>
+#include <string_view>
+#include <unordered_map>
 
 #include "claims/fact_builder.h"
 #include "quantity/units.h"
@@ -100,6 +102,8 @@ bool is_query_phrase(const std::string& lower_phrase) {
 
 /// `0.24 Wh per prompt`, `0.03 gCO2e/query`, `0.26 mL of water per prompt`.
 std::optional<UnitMeaning> per_query(const std::string& phrase) {
+  if (phrase.find('/') == std::string::npos && phrase.find(" per ") == std::string::npos)
+    return std::nullopt;
   for (const std::string sep : {" per ", "/"}) {
     const auto at = phrase.find(sep);
     if (at == std::string::npos) continue;
@@ -125,6 +129,8 @@ std::optional<UnitMeaning> per_query(const std::string& phrase) {
 /// `390 TFLOP/s per GPU`, `390 TFLOPs/GPU`: a rate one accelerator achieved
 /// (`l` is `phrase` lower-cased).
 std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase, const std::string& l) {
+  if (l.find('/') == std::string::npos && l.find(" per ") == std::string::npos)
+    return std::nullopt;
   for (const std::string suffix : {"/gpu", " per gpu", "/chip", " per chip", " per accelerator"}) {
     if (!ends_with(l, suffix)) continue;
     const auto u = find_unit(phrase.substr(0, phrase.size() - suffix.size()));
@@ -156,9 +162,14 @@ std::optional<Field> field_for_dimension(const Dimension& d) {
 
 std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
                                                const Catalogue& catalogue) {
+  static const std::unordered_map<std::string_view, const Noun*> nouns = [] {
+    std::unordered_map<std::string_view, const Noun*> m;
+    for (const auto& n : kNouns) m.emplace(n.phrase, &n);
+    return m;
+  }();
   const std::string l = lower(phrase);
-  for (const auto& n : kNouns)
-    if (l == n.phrase) return UnitMeaning{n.field, n.factor, ""};
+  if (const auto it = nouns.find(l); it != nouns.end())
+    return UnitMeaning{it->second->field, it->second->factor, ""};
   if (phrase.find("\xE2\x82\x82") != std::string::npos)
     return resolve_unit_phrase(plain_subscripts(phrase), catalogue);
   if (auto m = per_query(phrase)) return m;

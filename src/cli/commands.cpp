@@ -8,6 +8,7 @@
 
 #include "cli/driver.h"
 #include "cli/files.h"
+#include "cli/spool.h"
 #include "eval/estimate.h"
 #include "eval/expectations.h"
 #include "extract/extract.h"
@@ -82,24 +83,50 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
               std::ostream& out, std::ostream& err) {
   Session session;
   if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
-  auto reporter =
-      make_reporter(out, {options.format, options.explain, use_color(options), &session.env});
-  Summary summary;
-  bool reached = false;
+  // A reporter whose claims can be taken back writes to a spool, kept or
+  // dropped at the end of each file, and each file is read once; any other
+  // reads each file twice and writes straight out.
+  Spool spool;
+  std::ostream spooled(&spool);
+  const ReportOptions report{options.format, options.explain, use_color(options), &session.env};
+  auto reporter = make_reporter(out, report);
+  const bool once = reporter->can_discard();
+  if (once) reporter = make_reporter(spooled, report);
+  Summary summary, file_summary;
+  bool reached = false, file_reached = false, spool_failed = false;
   // The working is shown by --explain, and by the HTML and Markdown reports.
   const bool working = options.explain != Explain::none || options.format == Format::html ||
-                       options.format == Format::markdown || options.format == Format::json;
+                       options.format == Format::markdown;
   auto check = [&](const Record& r, std::vector<Diagnostic>&) {
     ClaimResult result = check_record(r, session.env, working);
     if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
-    for (const auto& f : result.findings) reached = reached || reaches(f.verdict, options.fail_on);
-    reached = reached || fails_claim(result.verdict, options.fail_on);
-    summary.add(result.verdict);
+    for (const auto& f : result.findings)
+      file_reached = file_reached || reaches(f.verdict, options.fail_on);
+    file_reached = file_reached || fails_claim(result.verdict, options.fail_on);
+    file_summary.add(result.verdict);
     reporter->claim(result);
   };
-  const Reading reading = read_claims(session, err, {check, nullptr});
+  auto end_file = [&](bool keep) {
+    if (keep) {
+      summary.merge(file_summary);
+      reached = reached || file_reached;
+      reporter->keep_file();
+      if (once) spool_failed = !spool.commit(out) || spool_failed;
+    } else {
+      reporter->discard_file();
+      if (once) spool.discard();
+    }
+    file_summary = Summary{};
+    file_reached = false;
+  };
+  const Reading reading = read_claims(session, err, {check, end_file, once});
   if (reading.nothing_to_report()) return kExitInput;
   reporter->finish(summary);
+  if (once) spool_failed = !spool.commit(out) || spool_failed;
+  if (spool_failed) {
+    print_diagnostics({file_error("<report>", "cannot write the report's temporary file")}, err);
+    return kExitInput;
+  }
   return reading.exit_status(reached);
 }
 

@@ -16,8 +16,16 @@ struct RecordVisitor {
   /// One record of a file without input errors. Diagnostics it adds (an
   /// expect line naming an unknown rule) make the file an input error.
   std::function<void(const Record&, std::vector<Diagnostic>&)> record;
-  /// The file is done: `ok` is false when it had an input error (reported).
-  std::function<void(bool ok)> end_file;
+  /// The file is done. `keep` is false when it had an input error (reported)
+  /// and what was made of its records is to be dropped; with --keep-going it
+  /// is true, the good records' results are kept and the run still exits 2.
+  std::function<void(bool keep)> end_file;
+  /// Read each claims file once, handing each record over as it is read,
+  /// before the file is known to be clean: the command holds back what it
+  /// makes of them until end_file says whether to keep it. Otherwise a file
+  /// is read twice, once to validate it and once to visit it, and a file
+  /// with an input error is not visited.
+  bool once = false;
 };
 
 /// How reading the files went.

@@ -80,6 +80,9 @@ int main(int argc, char** argv) {
   test->add_option("files", files, "claims files, directories or -")->required();
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
   parse->add_option("files", files, "claims files, directories or -")->required();
+  for (auto* command : {check, estimate, test, parse})
+    command->add_flag("--keep-going", o.keep_going,
+                      "report the good records of a file with input errors too (still exit 2)");
   auto* rules = app.add_subcommand("rules", "list the loaded rules");
   auto* hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   auto* models = app.add_subcommand("models", "list the model catalogue");

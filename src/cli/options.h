@@ -26,6 +26,7 @@ struct CommonOptions {
   Explain explain = Explain::none;            ///< --explain[=all]
   bool prose = false;                         ///< --prose: standard input is prose
   bool explain_extract = false;               ///< extract --explain
+  bool keep_going = false;                    ///< --keep-going: check a file's good records too
 };
 
 }  // namespace claimcheck

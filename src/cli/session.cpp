@@ -78,6 +78,7 @@ bool start_session(const std::vector<std::string>& files, const CommonOptions& o
   session.inputs = expand_inputs(files, extension, diagnostics);
   session.input_error = !diagnostics.empty();
   session.prose_stdin = options.prose;
+  session.keep_going = options.keep_going;
   print_diagnostics(diagnostics, err);
   return true;
 }

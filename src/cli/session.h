@@ -30,6 +30,7 @@ struct Session {
   std::vector<std::string> inputs;  ///< FILES expanded
   bool input_error = false;         ///< some of FILES could not be found (reported)
   bool prose_stdin = false;         ///< `-` is prose (--prose)
+  bool keep_going = false;          ///< --keep-going: a file's good records despite its errors
 };
 
 /// What a command needs loaded: the catalogues (hardware and models), or everything.

@@ -2,6 +2,7 @@
 #include "quantity/units.h"
 
 #include <cctype>
+#include <unordered_map>
 
 namespace claimcheck {
 namespace {
@@ -90,24 +91,41 @@ const std::vector<UnitDef>& unit_table() {
   return table;
 }
 
-std::optional<Unit> find_unit(std::string_view name) {
-  for (const auto& u : unit_table()) {
-    if (name == u.name) return Unit{std::string(name), u.factor, u.dim};
-    for (const auto& a : u.aliases)
-      if (name == a) return Unit{std::string(name), u.factor, u.dim};
-  }
-  if (name.size() < 2) return std::nullopt;
-  for (const auto& p : kSiLarge) {
-    if (name[0] != p.symbol) continue;
-    const std::string_view rest = name.substr(1);
+namespace {
+
+struct Found {
+  double factor;
+  Dimension dim;
+};
+
+/// Every spelling find_unit accepts, prefixed ones too, built once: a name
+/// or alias first (the table's first wins), then each SI prefix before a
+/// unit that takes one, in the prefixes' order.
+const std::unordered_map<std::string, Found>& unit_index() {
+  static const std::unordered_map<std::string, Found> index = [] {
+    std::unordered_map<std::string, Found> m;
     for (const auto& u : unit_table()) {
-      if (u.prefixes != Prefixes::si_large) continue;
-      bool match = rest == u.name;
-      for (const auto& a : u.aliases) match = match || rest == a;
-      if (match) return Unit{std::string(name), u.factor * p.factor, u.dim};
+      m.emplace(u.name, Found{u.factor, u.dim});
+      for (const auto& a : u.aliases) m.emplace(a, Found{u.factor, u.dim});
     }
-  }
-  return std::nullopt;
+    for (const auto& p : kSiLarge)
+      for (const auto& u : unit_table()) {
+        if (u.prefixes != Prefixes::si_large) continue;
+        m.emplace(p.symbol + u.name, Found{u.factor * p.factor, u.dim});
+        for (const auto& a : u.aliases) m.emplace(p.symbol + a, Found{u.factor * p.factor, u.dim});
+      }
+    return m;
+  }();
+  return index;
+}
+
+}  // namespace
+
+std::optional<Unit> find_unit(std::string_view name) {
+  const auto& index = unit_index();
+  const auto it = index.find(std::string(name));
+  if (it == index.end()) return std::nullopt;
+  return Unit{std::string(name), it->second.factor, it->second.dim};
 }
 
 std::vector<std::string> unit_spellings() {

@@ -9,6 +9,7 @@
 
 #include "report/documents.h"
 #include "report/json.h"
+#include "report/json_writer.h"
 #include "report/provenance.h"
 
 namespace claimcheck {
@@ -110,92 +111,222 @@ class TextReporter : public Reporter {
     out_ << summary_line(s) << "\n";
   }
 
+  bool can_discard() const override { return true; }
+  void keep_file() override {
+    if (options_.explain != Explain::none) kept_notes_ = notes_;
+  }
+  void discard_file() override { notes_ = kept_notes_; }
+
  private:
   std::ostream& out_;
   ReportOptions options_;
   SourceNotes notes_;
+  SourceNotes kept_notes_;  ///< as of the last keep_file()
 };
 
+/// Where a working input came from, in brief: what it is (`claim, line 3:
+/// 14.8T tokens`, `H100-SXM dense bf16`, `assumptions.toml: mfu_training`);
+/// its source goes to the document's `sources`.
+std::string origin_brief(const Origin& o) {
+  switch (o.kind) {
+    case Origin::Kind::catalogue:
+      return o.name + (o.detail.empty() ? "" : " " + o.detail) + (o.assumed ? " (assumed)" : "");
+    case Origin::Kind::assumption:
+      return "assumptions.toml: " + o.name;
+    case Origin::Kind::model:
+      return fmt::format("{}, {} {}", o.file, o.name, o.detail);
+    default:
+      return origin_text(o);
+  }
+}
+
+/// The source of a working input, in words, or empty: a table figure's
+/// source with its date.
+std::string origin_source(const Origin& o) {
+  const std::string date = o.as_of.empty() ? "" : " (as of " + o.as_of + ")";
+  switch (o.kind) {
+    case Origin::Kind::catalogue:
+    case Origin::Kind::assumption:
+    case Origin::Kind::model:
+      return o.source.empty() ? "" : o.source + date;
+    default:
+      return "";
+  }
+}
+
+/// claimcheck/2: one claim at a time, written as it is checked, with no tree
+/// built. The working, and the sources it cites, only under --explain.
 class JsonReporter : public Reporter {
  public:
   // The header is written with the first claim or the summary, so that a run
-  // with no usable file writes nothing.
-  // The version and the tables' dates follow the schema when the tables are
-  // known.
-  JsonReporter(std::ostream& out, const Environment* env)
-      : stream_(out, "{\"schema\": \"claimcheck/1\",\n" +
-                         (env ? provenance_json_member(*env) + ",\n" : std::string()) +
-                         "\"claims\": [") {}
+  // with no usable file writes nothing. The version and the tables' dates
+  // follow the schema when the tables are known.
+  JsonReporter(std::ostream& out, const ReportOptions& o)
+      : out_(out),
+        working_(o.explain != Explain::none),
+        header_("{\"schema\": \"claimcheck/2\",\n" +
+                (o.env ? provenance_json_member(*o.env) + ",\n" : std::string()) +
+                "\"claims\": [") {}
 
   void claim(const ClaimResult& r) override {
-    nlohmann::json c;
-    c["file"] = r.record->file;
-    c["line"] = r.record->line;
-    c["kind"] = record_kind_name(r.record->kind);
-    c["name"] = r.record->name;
-    c["verdict"] = level_name(r.verdict);
-    c["findings"] = nlohmann::json::array();
-    for (const auto& f : r.findings) {
-      nlohmann::json j;
-      j["rule"] = f.rule;
-      j["verdict"] = level_name(f.verdict);
-      j["message"] = f.message;
-      j["title"] = f.title;
-      if (!f.notes.empty()) j["notes"] = f.notes;
-      if (f.catalogue_only) j["catalogue_only"] = true;
-      if (!f.hardware.empty()) {
-        j["hardware"] = f.hardware;
-        j["hardware_assumed"] = f.hardware_assumed;
-      }
-      j["working"] = nlohmann::json::array();
-      for (const auto& w : f.working) {
-        nlohmann::json s;
-        s["name"] = w.name;
-        s["expr"] = w.expr;
-        if (!w.where.empty()) s["where"] = w.where;
-        if (w.result)
-          put_quantity(s, *w.result);
-        else
-          s["value"] = step_value_text(w);
-        nlohmann::json inputs = nlohmann::json::array();
-        for (const auto& i : w.inputs)
-          inputs.push_back({{"name", i.name}, {"value", i.value}, {"from", origin_text(i.origin)}});
-        s["inputs"] = inputs;
-        j["working"].push_back(s);
-      }
-      c["findings"].push_back(j);
+    buffer_.clear();
+    buffer_ += first_ ? header_ + "\n  " : ",\n  ";
+    first_ = false;
+    JsonWriter j(buffer_);
+    j.begin_object();
+    j.key("file").string(r.record->file);
+    j.key("line").integer(r.record->line);
+    j.key("kind").string(record_kind_name(r.record->kind));
+    j.key("name").string(r.record->name);
+    j.key("verdict").string(level_name(r.verdict));
+    j.key("findings").begin_array();
+    for (const auto& f : r.findings) finding(j, f);
+    j.end_array();
+    if (!r.record->notes.empty()) {
+      j.key("notes").begin_array();
+      for (const auto& n : r.record->notes) j.string(n);
+      j.end_array();
     }
-    if (!r.record->notes.empty()) c["notes"] = r.record->notes;
-    c["not_used"] = nlohmann::json::array();
-    for (Field f : r.not_used) c["not_used"].push_back(field_name(f));
+    j.key("not_used").begin_array();
+    for (Field f : r.not_used) j.string(field_name(f));
+    j.end_array();
     if (r.verdict == Level::unchecked) {
-      nlohmann::json to_check = nlohmann::json::array();
+      j.key("to_check").begin_array();
       for (const auto& m : missing_figures(r)) {
-        nlohmann::json add = nlohmann::json::array(), rules = nlohmann::json::array();
+        j.begin_object().key("add").begin_array();
         for (const auto& group : m.add) {
-          nlohmann::json names = nlohmann::json::array();
-          for (Field f : group) names.push_back(field_name(f));
-          add.push_back(names);
+          j.begin_array();
+          for (Field f : group) j.string(field_name(f));
+          j.end_array();
         }
-        for (const Finding* f : m.rules) rules.push_back(f->rule);
-        to_check.push_back({{"add", add}, {"rules", rules}});
+        j.end_array().key("rules").begin_array();
+        for (const Finding* f : m.rules) j.string(f->rule);
+        j.end_array().end_object();
       }
-      c["to_check"] = to_check;
-      c["message"] = fmt::format("{}", fmt::join(unchecked_lines(r), "; "));
+      j.end_array();
+      j.key("message").string(fmt::format("{}", fmt::join(unchecked_lines(r), "; ")));
     }
-    stream_.item(c);
+    j.end_object();
+    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
   }
 
   void finish(const Summary& s) override {
-    nlohmann::json summary = {{"claims", s.claims}};
+    buffer_.clear();
+    buffer_ += first_ ? header_ : "\n";
+    first_ = false;
+    buffer_ += "],\n\"sources\": [";
+    for (std::size_t i = 0; i < sources_.size(); ++i) {
+      buffer_ += i ? ",\n  " : "\n  ";
+      JsonWriter j(buffer_);
+      j.begin_object().key("id").string(fmt::format("s{}", i + 1));
+      j.key("text").string(sources_[i]).end_object();
+    }
+    buffer_ += sources_.empty() ? "],\n\"summary\": " : "\n],\n\"summary\": ";
+    JsonWriter j(buffer_);
+    j.begin_object().key("claims").integer(static_cast<long long>(s.claims));
     for (Level l : ranked_levels())
-      summary[level_name(l)] = s.by_level[static_cast<std::size_t>(l)];
-    summary[level_name(Level::unchecked)] = s.unchecked;
-    stream_.close("],\n\"summary\": " + summary.dump() + "}\n");
+      j.key(level_name(l)).integer(static_cast<long long>(s.by_level[static_cast<std::size_t>(l)]));
+    j.key(level_name(Level::unchecked)).integer(static_cast<long long>(s.unchecked));
+    j.end_object();
+    buffer_ += "}\n";
+    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
   }
 
  private:
-  JsonArrayStream stream_;
+  void finding(JsonWriter& j, const Finding& f) {
+    j.begin_object();
+    j.key("rule").string(f.rule);
+    j.key("verdict").string(level_name(f.verdict));
+    j.key("message").string(f.message);
+    if (!f.keys.empty() && f.verdict != Level::not_applicable) {
+      j.key("values").begin_object();
+      for (const auto& [name, q] : f.keys) j.key(name).quantity(q);
+      j.end_object();
+    }
+    if (f.verdict == Level::not_applicable && !f.unmet_needs.empty()) {
+      j.key("missing").begin_array();
+      for (const auto& group : f.unmet_needs) {
+        j.begin_array();
+        for (Field field : group) j.string(field_name(field));
+        j.end_array();
+      }
+      j.end_array();
+    }
+    if (!f.notes.empty()) {
+      j.key("notes").begin_array();
+      for (const auto& n : f.notes) j.string(n);
+      j.end_array();
+    }
+    if (f.catalogue_only) j.key("catalogue_only").boolean(true);
+    // The accelerator where the rule applied; said to be assumed only when it was.
+    if (!f.hardware.empty() && f.verdict != Level::not_applicable) {
+      j.key("hardware").string(f.hardware);
+      if (f.hardware_assumed) j.key("hardware_assumed").boolean(true);
+    }
+    if (working_) {
+      j.key("title").string(f.title);
+      j.key("cites").begin_array();
+      for (const auto& c : f.cites) j.string(source_id(c));
+      j.end_array();
+      j.key("working").begin_array();
+      for (const auto& w : f.working) step(j, w);
+      j.end_array();
+    }
+    j.end_object();
+  }
+
+  void step(JsonWriter& j, const WorkingStep& w) {
+    j.begin_object();
+    j.key("name").string(w.name);
+    j.key("expr").string(w.expr);
+    if (!w.where.empty()) j.key("where").string(w.where);
+    if (w.result)
+      j.quantity_members(*w.result);
+    else
+      j.key("value").string(step_value_text(w));
+    j.key("inputs").begin_array();
+    for (const auto& i : w.inputs) {
+      j.begin_object();
+      j.key("name").string(i.name);
+      j.key("value").string(i.value);
+      j.key("from").string(origin_brief(i.origin));
+      if (const std::string source = origin_source(i.origin); !source.empty())
+        j.key("source").string(source_id(source));
+      j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+  }
+
+  bool can_discard() const override { return true; }
+  void keep_file() override {
+    kept_first_ = first_;
+    kept_sources_ = sources_.size();
+  }
+  void discard_file() override {
+    first_ = kept_first_;
+    while (sources_.size() > kept_sources_) {
+      source_ids_.erase(sources_.back());
+      sources_.pop_back();
+    }
+  }
+
+  /// The id of a source in the document's `sources`, added when new.
+  std::string source_id(const std::string& text) {
+    auto [it, added] = source_ids_.emplace(text, sources_.size() + 1);
+    if (added) sources_.push_back(text);
+    return fmt::format("s{}", it->second);
+  }
+
+  std::ostream& out_;
+  bool working_;
+  std::string header_;
+  bool first_ = true;
+  std::string buffer_;  ///< one claim's JSON, reused
+  std::vector<std::string> sources_;
+  std::map<std::string, std::size_t> source_ids_;
+  bool kept_first_ = true;        ///< first_ as of the last keep_file()
+  std::size_t kept_sources_ = 0;  ///< the sources as of the last keep_file()
 };
 
 }  // namespace
@@ -364,7 +495,7 @@ std::string explain_finding(const Finding& f, const std::string& indent, SourceN
 }
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options) {
-  if (options.format == Format::json) return std::make_unique<JsonReporter>(out, options.env);
+  if (options.format == Format::json) return std::make_unique<JsonReporter>(out, options);
   if (options.env && options.format == Format::sarif) return make_sarif_reporter(out, *options.env);
   if (options.env && options.format == Format::markdown)
     return make_markdown_reporter(out, *options.env);

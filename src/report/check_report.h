@@ -25,6 +25,11 @@ struct Summary {
     if (is_ranked(l)) ++by_level[static_cast<std::size_t>(l)];
     if (l == Level::unchecked) ++unchecked;
   }
+  void merge(const Summary& other) {
+    claims += other.claims;
+    for (std::size_t i = 0; i < by_level.size(); ++i) by_level[i] += other.by_level[i];
+    unchecked += other.unchecked;
+  }
 };
 
 class Reporter {
@@ -32,6 +37,14 @@ class Reporter {
   virtual ~Reporter() = default;
   virtual void claim(const ClaimResult& result) = 0;
   virtual void finish(const Summary& summary) = 0;
+  /// Whether the claims reported since the last keep_file() can be taken
+  /// back (their output is the caller's to drop): then a file is checked as
+  /// it is read, and dropped if it turns out to have an input error.
+  virtual bool can_discard() const { return false; }
+  /// What has been reported so far stays.
+  virtual void keep_file() {}
+  /// Forgets the claims reported since the last keep_file().
+  virtual void discard_file() {}
 };
 
 struct ReportOptions {

@@ -1,0 +1,170 @@
+// The streaming JSON writer.
+#include "report/json_writer.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <iterator>
+
+namespace claimcheck {
+namespace {
+
+/// The length of the UTF-8 character at `s[i]`, or 0 when it is not one.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  std::size_t n = 0;
+  unsigned min = 0;
+  unsigned code = 0;
+  if (c < 0x80) return 1;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2;
+    min = 0x80;
+    code = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3;
+    min = 0x800;
+    code = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4;
+    min = 0x10000;
+    code = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b & 0xC0) != 0x80) return 0;
+    code = (code << 6) | (b & 0x3F);
+  }
+  if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+  return n;
+}
+
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view text) {
+  out += '"';
+  std::size_t plain = 0;  // start of the run of bytes copied as they are
+  auto flush = [&](std::size_t end) { out.append(text.data() + plain, end - plain); };
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+      ++i;
+      continue;
+    }
+    if (c >= 0x80) {
+      if (const std::size_t n = utf8_length(text, i)) {
+        i += n;
+        continue;
+      }
+    }
+    flush(i);
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        if (c < 0x20)
+          fmt::format_to(std::back_inserter(out), "\\u{:04x}", c);
+        else
+          out += "\xEF\xBF\xBD";  // not UTF-8: U+FFFD
+    }
+    plain = ++i;
+  }
+  flush(text.size());
+  out += '"';
+}
+
+void JsonWriter::separate() {
+  if (comma_) out_ += ',';
+  comma_ = true;
+}
+
+JsonWriter& JsonWriter::open(char c) {
+  separate();
+  out_ += c;
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::close(char c) {
+  out_ += c;
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view name) {
+  separate();
+  append_json_string(out_, name);
+  out_ += ':';
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::string(std::string_view text) {
+  separate();
+  append_json_string(out_, text);
+  return *this;
+}
+
+JsonWriter& JsonWriter::number(double v) {
+  separate();
+  if (std::isnan(v))
+    out_ += "null";
+  else if (std::isinf(v))
+    out_ += v > 0 ? "\"inf\"" : "\"-inf\"";
+  else
+    fmt::format_to(std::back_inserter(out_), "{}", v);
+  return *this;
+}
+
+JsonWriter& JsonWriter::integer(long long v) {
+  separate();
+  fmt::format_to(std::back_inserter(out_), "{}", v);
+  return *this;
+}
+
+JsonWriter& JsonWriter::boolean(bool v) {
+  separate();
+  out_ += v ? "true" : "false";
+  return *this;
+}
+
+JsonWriter& JsonWriter::null() {
+  separate();
+  out_ += "null";
+  return *this;
+}
+
+JsonWriter& JsonWriter::quantity_members(const Quantity& q) {
+  key("lo").number(q.lo());
+  key("hi").number(q.hi());
+  return key("unit").string(q.dim.to_string());
+}
+
+JsonWriter& JsonWriter::quantity(const Quantity& q) {
+  begin_object();
+  quantity_members(q);
+  return end_object();
+}
+
+JsonWriter& JsonWriter::raw(std::string_view json) {
+  separate();
+  out_ += json;
+  return *this;
+}
+
+}  // namespace claimcheck

@@ -1,8 +1,10 @@
 // The commands over streams: check (text and JSON), test, rules, exit
 // statuses, and --output.
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -869,4 +871,49 @@ TEST_CASE("a binary .txt is an input error with a clear message, and other files
   const auto j = nlohmann::json::parse(json.out);
   REQUIRE(j["files"].size() == 1);
   CHECK(j["files"][0]["file"] == good);
+}
+
+TEST_CASE("check -j: the report is the same on any number of threads, byte for byte") {
+  Scratch s;
+  // A large file, cut into many chunks: records over several lines, comments
+  // and blank lines between them, and an input error near the end.
+  std::string big;
+  for (int i = 0; i < 400; ++i) {
+    big += fmt::format("model \"m{}\": {}B params, {}T tokens,\n", i, i % 70 + 1, i % 15 + 1);
+    big += i % 3 ? "\n# a comment\n" : "";
+    big += fmt::format("    {}K H100-hours, cost ${}M\n", i % 900 + 10, i % 40 + 1);
+  }
+  const std::string clean = s.write("big.claims", big);
+  const std::string broken =
+      s.write("broken.claims", big + "model \"bad\": 5B parms\n" + "model \"after\": 8B params\n");
+  const std::string examples = std::string(CLAIMCHECK_SOURCE_DIR) + "/examples";
+  CommonOptions o;
+  o.chunk_bytes = 256;  // many chunks, each a few records
+  auto checked = [&](const std::vector<std::string>& files, unsigned jobs) {
+    o.jobs = jobs;
+    return run([&](auto& out, auto& err) { return run_check(files, o, out, err); });
+  };
+  for (const Format format : {Format::text, Format::json})
+    for (const bool keep_going : {false, true}) {
+      o.format = format;
+      o.keep_going = keep_going;
+      for (const auto& files : std::vector<std::vector<std::string>>{
+               {examples}, {clean}, {clean, broken, clean}, {broken}}) {
+        INFO(files.front() << " format " << format_name(format) << " keep-going " << keep_going);
+        const Run one = checked(files, 1);
+        const Run four = checked(files, 4);
+        CHECK(one.status == four.status);
+        CHECK(one.out == four.out);
+        CHECK(one.err == four.err);
+      }
+    }
+  // The broken file's error is at its own line, and nothing of it is reported.
+  o.keep_going = false;
+  o.format = Format::text;
+  const Run r = checked({broken}, 4);
+  CHECK(r.status == kExitInput);
+  CHECK(r.out.empty());
+  const int bad_line = static_cast<int>(std::count(big.begin(), big.end(), '\n')) + 1;
+  CHECK(r.err.find(fmt::format("{}:{}:17: error: unknown unit 'parms'", broken, bad_line)) !=
+        std::string::npos);
 }

@@ -13,8 +13,12 @@
 namespace claimcheck {
 
 ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue,
-                           const ModelCatalogue* models)
-    : in_(in), name_(std::move(name)), catalogue_(catalogue), models_(models) {}
+                           const ModelCatalogue* models, int first_line)
+    : in_(in),
+      name_(std::move(name)),
+      catalogue_(catalogue),
+      models_(models),
+      line_number_(first_line - 1) {}
 
 bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnostics) {
   while (std::getline(in_, line)) {

@@ -18,8 +18,10 @@ namespace claimcheck {
 class ClaimsReader {
  public:
   /// With `models`, a record's `model` fact takes figures from that catalogue.
+  /// `first_line`: the line number of the input's first line, for a part of
+  /// a file that starts further in.
   ClaimsReader(std::istream& in, std::string name, const Catalogue& catalogue,
-               const ModelCatalogue* models = nullptr);
+               const ModelCatalogue* models = nullptr, int first_line = 1);
 
   /// Reads the next record into `out`. A record with errors is reported in
   /// `diagnostics` and skipped. Returns false at the end of the input.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <ostream>
+#include <sstream>
 
 #include "cli/driver.h"
 #include "cli/files.h"
@@ -36,7 +37,7 @@ int run_parse(const std::vector<std::string>& files, const CommonOptions& option
                                          else
                                            write_record_text(out, r);
                                        },
-                                       nullptr});
+                                       nullptr, false, nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   if (json) stream.close("]}\n");
   out.flush();
@@ -119,7 +120,49 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
     file_summary = Summary{};
     file_reached = false;
   };
-  const Reading reading = read_claims(session, err, {check, end_file, once});
+  // In parallel: each chunk of a file is checked into its own text by a
+  // fragment of the reporter, then added to the report in input order.
+  class Chunk : public ChunkVisitor {
+   public:
+    Chunk(std::unique_ptr<Reporter> fragment, std::function<void(Chunk&)> merge)
+        : fragment_(std::move(fragment)), merge_(std::move(merge)) {}
+    void record(const Record& r) override { check_(r); }
+    void merge() override { merge_(*this); }
+    std::function<void(const Record&)> check_;
+    std::ostringstream out;
+    std::unique_ptr<Reporter> fragment_;
+    Summary summary;
+    bool reached = false;
+
+   private:
+    std::function<void(Chunk&)> merge_;
+  };
+  std::ostringstream probe;
+  const bool fragments = once && reporter->fragment(probe) != nullptr;
+  RecordVisitor visitor{check, end_file, once, nullptr};
+  if (fragments)
+    visitor.chunk = [&]() -> std::unique_ptr<ChunkVisitor> {
+      auto chunk = std::make_unique<Chunk>(nullptr, [&](Chunk& c) {
+        std::string text = c.out.str();
+        reporter->adopt_fragment(text);
+        spooled << text;
+        file_summary.merge(c.summary);
+        file_reached = file_reached || c.reached;
+      });
+      chunk->fragment_ = reporter->fragment(chunk->out);
+      Chunk* self = chunk.get();
+      chunk->check_ = [&, self](const Record& r) {
+        ClaimResult result = check_record(r, session.env, working);
+        if (r.kind == RecordKind::plan && result.findings.empty()) return;
+        for (const auto& f : result.findings)
+          self->reached = self->reached || reaches(f.verdict, options.fail_on);
+        self->reached = self->reached || fails_claim(result.verdict, options.fail_on);
+        self->summary.add(result.verdict);
+        self->fragment_->claim(result);
+      };
+      return chunk;
+    };
+  const Reading reading = read_claims(session, err, visitor);
   if (reading.nothing_to_report()) return kExitInput;
   reporter->finish(summary);
   if (once) spool_failed = !spool.commit(out) || spool_failed;
@@ -161,7 +204,7 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
                        used.add(e);
                      }
                    },
-                   nullptr});
+                   nullptr, false, nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   if (document) {
     document->finish(out);
@@ -196,7 +239,8 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
                        report.keep_file(out);
                      else
                        report.drop_file();
-                   }});
+                   },
+                   false, nullptr});
   if (reading.nothing_to_report()) return kExitInput;
   report.finish(out);
   out.flush();

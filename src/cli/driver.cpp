@@ -3,14 +3,18 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <deque>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "claims/reader.h"
 #include "cli/files.h"
+#include "cli/pool.h"
 #include "extract/extract.h"
 
 namespace claimcheck {
@@ -113,6 +117,104 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   return clean;
 }
 
+/// Where a chunk may end in `text`: just before a line that starts a record
+/// (at column 1, not blank, not a comment), the last such place after `from`;
+/// 0 when there is none.
+std::size_t chunk_end(const std::string& text, std::size_t from) {
+  for (std::size_t at = text.size(); at > from + 1; --at) {
+    if (text[at - 2] != '\n') continue;
+    const char c = text[at - 1];
+    if (c != ' ' && c != '\t' && c != '#' && c != '\r' && c != '\n') return at - 1;
+  }
+  return 0;
+}
+
+/// What a worker made of a chunk.
+struct ChunkDone {
+  std::unique_ptr<ChunkVisitor> visitor;
+  std::vector<Diagnostic> found;
+  bool visited = false;
+};
+
+/// Reads `file` once, in chunks that each start at a record, and checks the
+/// chunks on `session.jobs` threads: each chunk's records are read and
+/// visited on a worker, and merged on this thread in input order. As when
+/// read once on one thread, records after the file's first input error are
+/// not visited (with keep_going they are). Returns false when the file has
+/// input errors; they go to `diagnostics`, sorted.
+bool for_each_chunk(const std::string& file, const Session& session, const RecordVisitor& visitor,
+                    std::vector<Diagnostic>& diagnostics, bool& visited) {
+  const bool is_stdin = file == "-";
+  const std::string name = is_stdin ? "<stdin>" : file;
+  std::ifstream opened;
+  if (!is_stdin) {
+    opened.open(file, std::ios::binary);
+    if (!opened) {
+      diagnostics.push_back(file_error(name, "cannot open"));
+      return false;
+    }
+  }
+  std::istream& in = is_stdin ? std::cin : opened;
+  const Catalogue& catalogue = session.env.catalogue;
+  const ModelCatalogue& models = session.env.models;
+  std::vector<Diagnostic> found;
+  bool clean = true;  // no input error seen yet
+  std::deque<std::future<ChunkDone>> pending;
+  auto finish_one = [&] {
+    ChunkDone done = pending.front().get();
+    pending.pop_front();
+    if (done.visited && (clean || session.keep_going)) {
+      done.visitor->merge();
+      visited = true;
+    }
+    if (!done.found.empty()) clean = false;
+    found.insert(found.end(), done.found.begin(), done.found.end());
+  };
+  {
+    WorkerPool pool(session.jobs);
+    std::string text;  // read and not yet handed out
+    int line = 1;      // the line number of text's first line
+    const std::size_t block = std::max<std::size_t>(session.chunk_bytes, 1);
+    std::vector<char> buffer(block);
+    for (bool end = false; !end;) {
+      in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+      const auto got = static_cast<std::size_t>(in.gcount());
+      const std::size_t before = text.size();
+      text.append(buffer.data(), got);
+      end = got < buffer.size();
+      // Cut before the last record that starts in what was just read; where
+      // none starts, read on.
+      const std::size_t cut = end ? text.size() : chunk_end(text, before > 0 ? before - 1 : 0);
+      if (cut == 0) continue;
+      std::string chunk = text.substr(0, cut);
+      text.erase(0, cut);
+      const int first = line;
+      line += static_cast<int>(std::count(chunk.begin(), chunk.end(), '\n'));
+      const bool visit = clean || session.keep_going;
+      pending.push_back(pool.submit([&, chunk = std::move(chunk), first, visit]() mutable {
+        ChunkDone done;
+        done.visitor = visitor.chunk();
+        std::istringstream part(std::move(chunk));
+        ClaimsReader reader(part, name, catalogue, &models, first);
+        Record r;
+        while (reader.next(r, done.found))
+          if (visit && (done.found.empty() || session.keep_going)) {
+            done.visitor->record(r);
+            done.visited = true;
+          }
+        return done;
+      }));
+      // A few chunks in flight per thread, so memory stays flat.
+      while (pending.size() > 2 * std::size_t{session.jobs}) finish_one();
+    }
+    while (!pending.empty()) finish_one();
+  }
+  if (found.empty()) return true;
+  sort_diagnostics(found);
+  diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+  return false;
+}
+
 }  // namespace
 
 bool read_whole(const std::string& file, std::string& text, std::vector<Diagnostic>& diagnostics) {
@@ -166,10 +268,15 @@ Reading read_claims(const Session& session, std::ostream& err, const RecordVisit
       visitor.record(r, found);
     };
     const ReadMode mode{.once = visitor.once, .keep_going = session.keep_going};
-    const bool read =
-        prose ? read_prose(file, session.env.catalogue, session.env.models, diagnostics, err, visit)
-              : for_each_record(file, session.env.catalogue, session.env.models, mode, diagnostics,
-                                visit);
+    const bool parallel = visitor.once && visitor.chunk && session.jobs > 1;
+    bool read = false;
+    if (prose)
+      read = read_prose(file, session.env.catalogue, session.env.models, diagnostics, err, visit);
+    else if (parallel)
+      read = for_each_chunk(file, session, visitor, diagnostics, visited);
+    else
+      read = for_each_record(file, session.env.catalogue, session.env.models, mode, diagnostics,
+                             visit);
     diagnostics.insert(diagnostics.end(), found.begin(), found.end());
     const bool ok = read && found.empty();
     // --keep-going: the good records of a file with errors are reported too.

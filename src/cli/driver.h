@@ -4,12 +4,26 @@
 
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/session.h"
 
 namespace claimcheck {
+
+/// The part of a command that runs on a worker thread, for one chunk of a
+/// file read in parallel.
+class ChunkVisitor {
+ public:
+  virtual ~ChunkVisitor() = default;
+  /// A record of the chunk, on a worker thread.
+  virtual void record(const Record& r) = 0;
+  /// On the main thread, in input order: what was made of the chunk's
+  /// records goes to the command. Called only while the file may still be
+  /// kept (before its first input error, or with --keep-going).
+  virtual void merge() = 0;
+};
 
 /// What a command does with its files' records.
 struct RecordVisitor {
@@ -26,6 +40,11 @@ struct RecordVisitor {
   /// is read twice, once to validate it and once to visit it, and a file
   /// with an input error is not visited.
   bool once = false;
+  /// With `once`, and more than one job: makes the part of the command that
+  /// checks one chunk of a file on a worker thread, so that a file's chunks
+  /// are checked on all cores, their results handed over in input order.
+  /// Without it, a file is read on one thread.
+  std::function<std::unique_ptr<ChunkVisitor>()> chunk;
 };
 
 /// How reading the files went.

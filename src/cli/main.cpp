@@ -80,6 +80,11 @@ int main(int argc, char** argv) {
   test->add_option("files", files, "claims files, directories or -")->required();
   auto* parse = app.add_subcommand("parse", "echo how every fact was read");
   parse->add_option("files", files, "claims files, directories or -")->required();
+  check
+      ->add_option("-j,--jobs", o.jobs,
+                   "threads checking a file's chunks (0, the default: one per core); "
+                   "the report is the same for any number")
+      ->check(CLI::Range(0u, 1024u));
   for (auto* command : {check, estimate, test, parse})
     command->add_flag("--keep-going", o.keep_going,
                       "report the good records of a file with input errors too (still exit 2)");

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <fstream>
 #include <ostream>
+#include <thread>
 
 #include "cli/files.h"
 #include "eval/estimate.h"
@@ -79,6 +80,9 @@ bool start_session(const std::vector<std::string>& files, const CommonOptions& o
   session.input_error = !diagnostics.empty();
   session.prose_stdin = options.prose;
   session.keep_going = options.keep_going;
+  session.jobs =
+      options.jobs > 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  session.chunk_bytes = options.chunk_bytes;
   print_diagnostics(diagnostics, err);
   return true;
 }

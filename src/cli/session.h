@@ -27,10 +27,12 @@ bool load_environment(const CommonOptions& options, Environment& env,
 /// What a command over claims files starts from.
 struct Session {
   Environment env;
-  std::vector<std::string> inputs;  ///< FILES expanded
-  bool input_error = false;         ///< some of FILES could not be found (reported)
-  bool prose_stdin = false;         ///< `-` is prose (--prose)
-  bool keep_going = false;          ///< --keep-going: a file's good records despite its errors
+  std::vector<std::string> inputs;      ///< FILES expanded
+  bool input_error = false;             ///< some of FILES could not be found (reported)
+  bool prose_stdin = false;             ///< `-` is prose (--prose)
+  bool keep_going = false;              ///< --keep-going: a file's good records despite its errors
+  unsigned jobs = 1;                    ///< -j: threads checking a file's chunks
+  std::size_t chunk_bytes = 64 * 1024;  ///< the size of a chunk, about
 };
 
 /// What a command needs loaded: the catalogues (hardware and models), or everything.

@@ -116,6 +116,10 @@ class TextReporter : public Reporter {
     if (options_.explain != Explain::none) kept_notes_ = notes_;
   }
   void discard_file() override { notes_ = kept_notes_; }
+  std::unique_ptr<Reporter> fragment(std::ostream& out) const override {
+    if (options_.explain != Explain::none) return nullptr;
+    return std::make_unique<TextReporter>(out, options_);
+  }
 
  private:
   std::ostream& out_;
@@ -162,7 +166,8 @@ class JsonReporter : public Reporter {
   // with no usable file writes nothing. The version and the tables' dates
   // follow the schema when the tables are known.
   JsonReporter(std::ostream& out, const ReportOptions& o)
-      : out_(out),
+      : options_(o),
+        out_(out),
         working_(o.explain != Explain::none),
         header_("{\"schema\": \"claimcheck/2\",\n" +
                 (o.env ? provenance_json_member(*o.env) + ",\n" : std::string()) +
@@ -298,6 +303,20 @@ class JsonReporter : public Reporter {
     j.end_object();
   }
 
+  std::unique_ptr<Reporter> fragment(std::ostream& out) const override {
+    if (working_) return nullptr;
+    auto f = std::make_unique<JsonReporter>(out, options_);
+    f->first_ = false;  // every claim of a fragment follows another: `,` first
+    return f;
+  }
+  void adopt_fragment(std::string& text) override {
+    // The first claim of the report takes the header in place of its `,`.
+    if (first_ && !text.empty()) {
+      text.replace(0, 1, header_);
+      first_ = false;
+    }
+  }
+
   bool can_discard() const override { return true; }
   void keep_file() override {
     kept_first_ = first_;
@@ -318,6 +337,7 @@ class JsonReporter : public Reporter {
     return fmt::format("s{}", it->second);
   }
 
+  ReportOptions options_;
   std::ostream& out_;
   bool working_;
   std::string header_;

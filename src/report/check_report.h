@@ -45,6 +45,15 @@ class Reporter {
   virtual void keep_file() {}
   /// Forgets the claims reported since the last keep_file().
   virtual void discard_file() {}
+  /// For checking in parallel: a reporter that writes claims to `out` as
+  /// this one would after earlier claims, holding no state across them; or
+  /// nothing when the report's claims depend on one another (citations
+  /// numbered at first use, under --explain). Reporters made this way may
+  /// run on several threads at once.
+  virtual std::unique_ptr<Reporter> fragment(std::ostream& /*out*/) const { return nullptr; }
+  /// A fragment's output, made ready to follow what this reporter has
+  /// written (a JSON document's header before its first claim).
+  virtual void adopt_fragment(std::string& /*text*/) {}
 };
 
 struct ReportOptions {

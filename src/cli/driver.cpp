@@ -205,7 +205,7 @@ bool for_each_chunk(const std::string& file, const Session& session, const Recor
         return done;
       }));
       // A few chunks in flight per thread, so memory stays flat.
-      while (pending.size() > 2 * std::size_t{session.jobs}) finish_one();
+      while (pending.size() > std::size_t{session.jobs} + 1) finish_one();
     }
     while (!pending.empty()) finish_one();
   }

@@ -28,7 +28,7 @@ struct CommonOptions {
   bool explain_extract = false;               ///< extract --explain
   bool keep_going = false;                    ///< --keep-going: check a file's good records too
   unsigned jobs = 0;                          ///< -j N: threads for check; 0: every core
-  std::size_t chunk_bytes = 64 * 1024;        ///< a chunk of a file checked in parallel (tests)
+  std::size_t chunk_bytes = 32 * 1024;        ///< a chunk of a file checked in parallel (tests)
 };
 
 }  // namespace claimcheck

@@ -32,7 +32,7 @@ struct Session {
   bool prose_stdin = false;             ///< `-` is prose (--prose)
   bool keep_going = false;              ///< --keep-going: a file's good records despite its errors
   unsigned jobs = 1;                    ///< -j: threads checking a file's chunks
-  std::size_t chunk_bytes = 64 * 1024;  ///< the size of a chunk, about
+  std::size_t chunk_bytes = 32 * 1024;  ///< the size of a chunk, about
 };
 
 /// What a command needs loaded: the catalogues (hardware and models), or everything.

@@ -5,8 +5,10 @@
 
 namespace claimcheck {
 
+// The buffer is reserved whole, so that it never grows past the limit by
+// doubling; its pages are touched only as it fills.
 Spool::Spool(std::size_t limit) : limit_(limit) {
-  held_.reserve(limit < 65536 ? limit : 65536);
+  held_.reserve(limit);
 }
 
 Spool::~Spool() {
@@ -21,8 +23,13 @@ bool Spool::spill() {
 }
 
 std::streamsize Spool::xsputn(const char* s, std::streamsize n) {
-  held_.append(s, static_cast<std::size_t>(n));
-  if (held_.size() >= limit_) spill();
+  const auto size = static_cast<std::size_t>(n);
+  if (held_.size() + size > limit_) spill();
+  if (size > limit_) {  // too large to hold: straight to the file
+    if (!file_ || std::fwrite(s, 1, size, file_) != size) failed_ = true;
+    return n;
+  }
+  held_.append(s, size);
   return n;
 }
 

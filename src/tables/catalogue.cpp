@@ -416,12 +416,12 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   }
   // Names must stay unambiguous across the merged catalogue.
   std::vector<Accelerator> merged = entries_;
+  std::map<std::string, std::size_t> by_id;  // normalised id -> its entry in merged
+  for (std::size_t i = 0; i < merged.size(); ++i) by_id.emplace(normalise_name(merged[i].id), i);
   for (auto& a : read) {
-    auto it = std::find_if(merged.begin(), merged.end(), [&](const Accelerator& e) {
-      return normalise_name(e.id) == normalise_name(a.id);
-    });
-    if (it != merged.end())
-      merge_into(*it, a);
+    const auto [it, added] = by_id.emplace(normalise_name(a.id), merged.size());
+    if (!added)
+      merge_into(merged[it->second], a);
     else
       merged.push_back(std::move(a));
   }

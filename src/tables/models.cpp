@@ -206,12 +206,13 @@ bool ModelCatalogue::load(std::string_view text, const std::string& name, const 
   }
   // A known id is replaced whole: a model's figures come from one source.
   std::vector<Model> merged = entries_;
+  std::map<std::string, std::size_t> by_id;  // normalised id -> its entry in merged
+  for (std::size_t i = 0; i < merged.size(); ++i)
+    by_id.emplace(normalise_model_name(merged[i].id), i);
   for (auto& m : read) {
-    auto it = std::find_if(merged.begin(), merged.end(), [&](const Model& e) {
-      return normalise_model_name(e.id) == normalise_model_name(m.id);
-    });
-    if (it != merged.end())
-      *it = std::move(m);
+    const auto [it, added] = by_id.emplace(normalise_model_name(m.id), merged.size());
+    if (!added)
+      merged[it->second] = std::move(m);
     else
       merged.push_back(std::move(m));
   }

@@ -82,22 +82,15 @@ std::string precision_of(const Record& r) {
 class Evaluator {
  public:
   Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
-      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {
-    // A let is shown in the working as its first message shows it.
-    let_styles_.assign(rule.lets.size(), std::nullopt);
-    for (const auto& clause : rule.clauses)
-      for (const auto& part : clause.message)
-        if (part.expr && part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
-          auto& style = let_styles_[static_cast<std::size_t>(part.expr->slot)];
-          if (!style) style = hint_style(part.hint);
-        }
-  }
+      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {}
 
   Finding run(std::size_t hardware_option) {
     Finding f;
     f.rule = rule_.id;
-    f.title = rule_.title;
-    f.cites = rule_.cites;
+    if (context_.working) {  // shown only with the working
+      f.title = rule_.title;
+      f.cites = rule_.cites;
+    }
     // Which accelerator: the claim's, or the rule's default when it names none.
     if (const Fact* h = record_.find(Field::hardware); h && !h->hardware.empty()) {
       hardware_ =
@@ -299,7 +292,17 @@ class Evaluator {
   /// A let's value: in the style of its first message; else a fraction
   /// (0 to 1) as a percentage and any other plain number as a number
   /// (12.6, 1.25), not as 1260% or 125%.
-  std::string display_let(std::size_t slot, const Quantity& q) const {
+  std::string display_let(std::size_t slot, const Quantity& q) {
+    if (!styled_) {  // a let is shown in the working as its first message shows it
+      styled_ = true;
+      let_styles_.assign(rule_.lets.size(), std::nullopt);
+      for (const auto& clause : rule_.clauses)
+        for (const auto& part : clause.message)
+          if (part.expr && part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
+            auto& style = let_styles_[static_cast<std::size_t>(part.expr->slot)];
+            if (!style) style = hint_style(part.hint);
+          }
+    }
     if (slot < let_styles_.size() && let_styles_[slot])
       return format_quantity(q, *let_styles_[slot]);
     const bool fraction = q.lo() >= 0 && q.hi() <= 1 && !(q.lo() == 1 && q.hi() == 1);
@@ -778,7 +781,8 @@ class Evaluator {
   const Record& record_;
   const EvaluationContext& context_;
   std::vector<Value> lets_;
-  std::vector<std::optional<QuantityStyle>> let_styles_;
+  std::vector<std::optional<QuantityStyle>> let_styles_;  ///< set at the first display_let
+  bool styled_ = false;
   std::optional<Gap> no_default_;         ///< why the rule's default hardware could not be chosen
   std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
   std::vector<Field> used_;               ///< the claim's fields the finding read

@@ -21,8 +21,9 @@ struct EvaluationContext {
   /// one, else the range's likely_point; a claim's range at its likely_point.
   bool likely = false;
   /// Record each finding's working (its steps, their inputs and origins).
-  /// Off, a finding has its verdict, message, keys and threshold only, at a
-  /// fraction of the cost: for reports that do not show the working.
+  /// Off, a finding has its verdict, message, keys and threshold, and no
+  /// working, title or citations, at a fraction of the cost: for reports
+  /// that do not show the working.
   bool working = true;
 };
 

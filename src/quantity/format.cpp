@@ -1,6 +1,9 @@
 // Writing quantities for readers: the display unit for each dimension is data.
 #include "quantity/format.h"
 
+#include <fmt/compile.h>
+#include <fmt/format.h>
+
 #include <cmath>
 #include <cstdlib>
 #include <functional>
@@ -45,7 +48,7 @@ class Significant {
 };
 
 double round_sig(double v) {
-  return std::strtod(fmt::format("{:.{}e}", v, significant - 1).c_str(), nullptr);
+  return std::strtod(fmt::format(FMT_COMPILE("{:.{}e}"), v, significant - 1).c_str(), nullptr);
 }
 
 /// 1497.13 -> "1,497.13": the integer part grouped, for claimed figures.
@@ -69,7 +72,7 @@ struct Parts {
 
 // 16384 -> "16,384".
 std::string grouped(double v) {
-  std::string digits = fmt::format("{:.0f}", std::fabs(v));
+  std::string digits = fmt::format(FMT_COMPILE("{:.0f}"), std::fabs(v));
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
     digits.insert(static_cast<std::size_t>(i), ",");
   return (v < 0 ? "-" : "") + digits;
@@ -110,9 +113,9 @@ Parts bytes(double v) {
 // Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
 std::string format_sig4(double v) {
   // A claimed figure keeps its own digits, ungrouped as datasheets write them.
-  if (significant > 3) return fmt::format("{:.{}g}", round_sig(v), significant);
-  const double r = std::strtod(fmt::format("{:.3e}", v).c_str(), nullptr);
-  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format("{}", r);
+  if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}"), round_sig(v), significant);
+  const double r = std::strtod(fmt::format(FMT_COMPILE("{:.3e}"), v).c_str(), nullptr);
+  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format(FMT_COMPILE("{}"), r);
   return format_sig(v);
 }
 
@@ -122,19 +125,20 @@ std::string money(double v) {
   // Cents: $3.50, $12.29; a claimed figure keeps any further digits ($1.255).
   if (a >= 1 && a < 1000 && v != std::floor(v) &&
       (significant <= 3 || std::round(v * 100) == v * 100))
-    return fmt::format("${:.2f}", v);
+    return fmt::format(FMT_COMPILE("${:.2f}"), v);
   std::string s = suffixed(v);
   const auto dot = s.find('.');
   if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
-  return fmt::format("${}", s);  // not "$" + s: g++ 12 -O2 warns falsely (-Wrestrict)
+  return fmt::format(FMT_COMPILE("${}"), s);  // not "$" + s: g++ 12 -O2 warns falsely (-Wrestrict)
 }
 
 // Percentages: whole numbers from 10% up (33%, 118%), two figures below (5.8%).
 std::string percent(double v) {
   const double p = v * 100;
-  if (significant > 3) return fmt::format("{:.{}g}%", round_sig(p), significant);
-  if (std::fabs(p) >= 9.95) return fmt::format("{:.0f}%", p);
-  return fmt::format("{}%", std::strtod(fmt::format("{:.1e}", p).c_str(), nullptr));
+  if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}%"), round_sig(p), significant);
+  if (std::fabs(p) >= 9.95) return fmt::format(FMT_COMPILE("{:.0f}%"), p);
+  return fmt::format(FMT_COMPILE("{}%"),
+                     std::strtod(fmt::format(FMT_COMPILE("{:.1e}"), p).c_str(), nullptr));
 }
 
 Parts plural(double v, const char* one, const char* many) {
@@ -317,7 +321,7 @@ std::string format_exact(double v) {
   std::string sci;
   int digits = 1;
   for (; digits <= kMaxDigits; ++digits) {
-    sci = fmt::format("{:.{}e}", v, digits - 1);
+    sci = fmt::format(FMT_COMPILE("{:.{}e}"), v, digits - 1);
     if (std::strtod(sci.c_str(), nullptr) == v) break;
   }
   digits = std::min(digits, kMaxDigits);
@@ -332,8 +336,9 @@ std::string format_exact(double v) {
   const double a = std::fabs(v);
   // Whole numbers whose digits are all written: 1022362, 16384, 440.
   if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1))
-    return fmt::format("{:.0f}", v);
-  if (a >= 1e-3 && a < 1e6) return fmt::format("{:.{}g}", v, std::max(digits, exponent + 1));
+    return fmt::format(FMT_COMPILE("{:.0f}"), v);
+  if (a >= 1e-3 && a < 1e6)
+    return fmt::format(FMT_COMPILE("{:.{}g}"), v, std::max(digits, exponent + 1));
   return clean_exponent(mantissa + sci.substr(e));
 }
 
@@ -350,12 +355,13 @@ std::string format_sig(double v) {
   const double a = std::fabs(r);
   if (a >= 1e-3 && a < 1e6) {
     // Up to six integer digits are written out: "16400", not "1.64e4".
-    if (fmt::format("{}", r) == fmt::format("{:.0f}", r))
-      return significant > 3 ? grouped_decimal(fmt::format("{:.0f}", r)) : fmt::format("{:.0f}", r);
-    const std::string g = fmt::format("{:.{}g}", r, significant);
+    if (fmt::format(FMT_COMPILE("{}"), r) == fmt::format(FMT_COMPILE("{:.0f}"), r))
+      return significant > 3 ? grouped_decimal(fmt::format(FMT_COMPILE("{:.0f}"), r))
+                             : fmt::format(FMT_COMPILE("{:.0f}"), r);
+    const std::string g = fmt::format(FMT_COMPILE("{:.{}g}"), r, significant);
     return significant > 3 ? grouped_decimal(g) : g;
   }
-  return clean_exponent(fmt::format("{:.{}g}", r, significant));
+  return clean_exponent(fmt::format(FMT_COMPILE("{:.{}g}"), r, significant));
 }
 }  // namespace
 

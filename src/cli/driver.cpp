@@ -23,6 +23,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
+/// Standard input for `-`, else `file` opened into `opened`; nullptr, with a
+/// diagnostic, when it cannot be opened.
+std::istream* open_input(const std::string& file, std::ifstream& opened,
+                         std::vector<Diagnostic>& diagnostics) {
+  if (file == "-") return &std::cin;
+  opened.open(file, std::ios::binary);
+  if (opened) return &opened;
+  diagnostics.push_back(file_error(file, "cannot open"));
+  return nullptr;
+}
+
 /// How to read a claims file: once or twice, and whether a file with input
 /// errors still has its good records visited.
 struct ReadMode {
@@ -49,15 +60,9 @@ bool for_each_record(const std::string& file, const Catalogue& catalogue,
   const std::string name = is_stdin ? "<stdin>" : file;
   if (mode.once) {  // standard input streams too: nothing is held
     std::ifstream opened;
-    if (!is_stdin) {
-      opened.open(file, std::ios::binary);
-      if (!opened) {
-        diagnostics.push_back(file_error(name, "cannot open"));
-        return false;
-      }
-    }
-    std::istream& in = is_stdin ? std::cin : opened;
-    ClaimsReader reader(in, name, catalogue, &models);
+    std::istream* in = open_input(file, opened, diagnostics);
+    if (!in) return false;
+    ClaimsReader reader(*in, name, catalogue, &models);
     std::vector<Diagnostic> found;
     Record r;
     while (reader.next(r, found))
@@ -147,14 +152,9 @@ bool for_each_chunk(const std::string& file, const Session& session, const Recor
   const bool is_stdin = file == "-";
   const std::string name = is_stdin ? "<stdin>" : file;
   std::ifstream opened;
-  if (!is_stdin) {
-    opened.open(file, std::ios::binary);
-    if (!opened) {
-      diagnostics.push_back(file_error(name, "cannot open"));
-      return false;
-    }
-  }
-  std::istream& in = is_stdin ? std::cin : opened;
+  std::istream* input = open_input(file, opened, diagnostics);
+  if (!input) return false;
+  std::istream& in = *input;
   const Catalogue& catalogue = session.env.catalogue;
   const ModelCatalogue& models = session.env.models;
   std::vector<Diagnostic> found;

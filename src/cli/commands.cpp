@@ -98,14 +98,18 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   // The working is shown by --explain, and by the HTML and Markdown reports.
   const bool working = options.explain != Explain::none || options.format == Format::html ||
                        options.format == Format::markdown;
-  auto check = [&](const Record& r, std::vector<Diagnostic>&) {
+  // One record checked and reported, its verdicts counted: on this thread
+  // into the file's summary, or on a worker into its chunk's.
+  auto check_into = [&](const Record& r, Reporter& to, Summary& counted, bool& fails) {
     ClaimResult result = check_record(r, session.env, working);
     if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
-    for (const auto& f : result.findings)
-      file_reached = file_reached || reaches(f.verdict, options.fail_on);
-    file_reached = file_reached || fails_claim(result.verdict, options.fail_on);
-    file_summary.add(result.verdict);
-    reporter->claim(result);
+    for (const auto& f : result.findings) fails = fails || reaches(f.verdict, options.fail_on);
+    fails = fails || fails_claim(result.verdict, options.fail_on);
+    counted.add(result.verdict);
+    to.claim(result);
+  };
+  auto check = [&](const Record& r, std::vector<Diagnostic>&) {
+    check_into(r, *reporter, file_summary, file_reached);
   };
   auto end_file = [&](bool keep) {
     if (keep) {
@@ -122,45 +126,35 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   };
   // In parallel: each chunk of a file is checked into its own text by a
   // fragment of the reporter, then added to the report in input order.
-  class Chunk : public ChunkVisitor {
-   public:
-    Chunk(std::unique_ptr<Reporter> fragment, std::function<void(Chunk&)> merge)
-        : fragment_(std::move(fragment)), merge_(std::move(merge)) {}
-    void record(const Record& r) override { check_(r); }
+  struct Chunk : ChunkVisitor {
+    using Check = std::function<void(const Record&, Reporter&, Summary&, bool&)>;
+    using Merge = std::function<void(Chunk&)>;
+    Chunk(const Reporter& main, const Check& check, const Merge& merge)
+        : fragment(main.fragment(out)), check_(check), merge_(merge) {}
+    void record(const Record& r) override { check_(r, *fragment, summary, reached); }
     void merge() override { merge_(*this); }
-    std::function<void(const Record&)> check_;
-    std::ostringstream out;
-    std::unique_ptr<Reporter> fragment_;
+    std::ostringstream out;  // before fragment, which writes to it
+    std::unique_ptr<Reporter> fragment;
     Summary summary;
     bool reached = false;
 
    private:
-    std::function<void(Chunk&)> merge_;
+    const Check& check_;
+    const Merge& merge_;
+  };
+  const Chunk::Check check_chunk = check_into;
+  const Chunk::Merge merge_chunk = [&](Chunk& c) {
+    std::string text = c.out.str();
+    reporter->adopt_fragment(text);
+    spooled << text;
+    file_summary.merge(c.summary);
+    file_reached = file_reached || c.reached;
   };
   std::ostringstream probe;
-  const bool fragments = once && reporter->fragment(probe) != nullptr;
   RecordVisitor visitor{check, end_file, once, nullptr};
-  if (fragments)
+  if (once && reporter->fragment(probe))
     visitor.chunk = [&]() -> std::unique_ptr<ChunkVisitor> {
-      auto chunk = std::make_unique<Chunk>(nullptr, [&](Chunk& c) {
-        std::string text = c.out.str();
-        reporter->adopt_fragment(text);
-        spooled << text;
-        file_summary.merge(c.summary);
-        file_reached = file_reached || c.reached;
-      });
-      chunk->fragment_ = reporter->fragment(chunk->out);
-      Chunk* self = chunk.get();
-      chunk->check_ = [&, self](const Record& r) {
-        ClaimResult result = check_record(r, session.env, working);
-        if (r.kind == RecordKind::plan && result.findings.empty()) return;
-        for (const auto& f : result.findings)
-          self->reached = self->reached || reaches(f.verdict, options.fail_on);
-        self->reached = self->reached || fails_claim(result.verdict, options.fail_on);
-        self->summary.add(result.verdict);
-        self->fragment_->claim(result);
-      };
-      return chunk;
+      return std::make_unique<Chunk>(*reporter, check_chunk, merge_chunk);
     };
   const Reading reading = read_claims(session, err, visitor);
   if (reading.nothing_to_report()) return kExitInput;

@@ -166,12 +166,11 @@ class JsonReporter : public Reporter {
   // with no usable file writes nothing. The version and the tables' dates
   // follow the schema when the tables are known.
   JsonReporter(std::ostream& out, const ReportOptions& o)
-      : options_(o),
-        out_(out),
-        working_(o.explain != Explain::none),
-        header_("{\"schema\": \"claimcheck/2\",\n" +
-                (o.env ? provenance_json_member(*o.env) + ",\n" : std::string()) +
-                "\"claims\": [") {}
+      : JsonReporter(out, o,
+                     "{\"schema\": \"claimcheck/2\",\n" +
+                         (o.env ? provenance_json_member(*o.env) + ",\n" : std::string()) +
+                         "\"claims\": [",
+                     true) {}
 
   void claim(const ClaimResult& r) override {
     buffer_.clear();
@@ -305,9 +304,9 @@ class JsonReporter : public Reporter {
 
   std::unique_ptr<Reporter> fragment(std::ostream& out) const override {
     if (working_) return nullptr;
-    auto f = std::make_unique<JsonReporter>(out, options_);
-    f->first_ = false;  // every claim of a fragment follows another: `,` first
-    return f;
+    // Every claim of a fragment follows another: `,` first. Its header is
+    // never written, so it is not built again.
+    return std::unique_ptr<Reporter>(new JsonReporter(out, options_, std::string(), false));
   }
   void adopt_fragment(std::string& text) override {
     // The first claim of the report takes the header in place of its `,`.
@@ -336,6 +335,14 @@ class JsonReporter : public Reporter {
     if (added) sources_.push_back(text);
     return fmt::format("s{}", it->second);
   }
+
+  /// `first`: no claim has been written before this reporter's first.
+  JsonReporter(std::ostream& out, const ReportOptions& o, std::string header, bool first)
+      : options_(o),
+        out_(out),
+        working_(o.explain != Explain::none),
+        header_(std::move(header)),
+        first_(first) {}
 
   ReportOptions options_;
   std::ostream& out_;

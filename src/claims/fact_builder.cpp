@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "text/ascii.h"
+
 namespace claimcheck {
 
 std::string lower(std::string_view s) {
   std::string r(s);
-  for (auto& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : r) c = ascii_lower(c);
   return r;
 }
 

@@ -7,6 +7,8 @@
 #include <cctype>
 #include <string_view>
 
+#include "text/ascii.h"
+
 namespace claimcheck {
 namespace {
 
@@ -35,7 +37,7 @@ bool ends_model_name(std::string_view word) {
   if (word.empty()) return false;
   if (word.front() == '(' || word.front() == '[') return true;
   std::string w(word);
-  for (auto& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : w) c = ascii_lower(c);
   return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
 }
 

@@ -27,6 +27,7 @@ ClaimResult check_record(const Record& record, const Environment& env, bool work
                                   .assumptions = env.assumptions,
                                   .likely = false,
                                   .working = working};
+  result.findings.reserve(env.rules.rules().size());
   for (const auto& rule : env.rules.rules())
     if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
   // A rule that read only the model catalogue's figures checked the catalogue, not the claim.

@@ -82,7 +82,7 @@ std::string precision_of(const Record& r) {
 class Evaluator {
  public:
   Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
-      : rule_(rule), record_(record), context_(context), lets_(rule.lets.size()) {}
+      : rule_(rule), record_(record), context_(context) {}
 
   Finding run(std::size_t hardware_option) {
     Finding f;
@@ -96,6 +96,7 @@ class Evaluator {
       hardware_ =
           context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
     } else if (rule_.default_hardware) {
+      lets_.resize(rule_.lets.size());  // a rule that does not apply needs none
       inputs_ = nullptr;
       std::vector<WorkingInput> chosen;
       if (context_.working) inputs_ = &chosen;
@@ -143,6 +144,7 @@ class Evaluator {
         names += (i ? " or " : "") + std::string(field_name(group[i]));
       return not_applicable(f, {Gap::Kind::missing, names});
     }
+    lets_.resize(rule_.lets.size());
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       if (!context_.working) {
         lets_[i] = eval(*rule_.lets[i].value);
@@ -206,9 +208,9 @@ class Evaluator {
       f.message = possibly.front();
       possibly.erase(possibly.begin());
     }
-    f.notes = possibly;
+    f.notes = std::move(possibly);
     if (hardware_used_ && !assumed_) use(Field::hardware);
-    f.fields_used = used_;
+    f.fields_used = std::move(used_);
     // A figure given in euros says so wherever it was used, working or not.
     if (!conversions_.empty() && !f.message.empty())
       f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
@@ -230,7 +232,7 @@ class Evaluator {
     f.gap = gap;
     f.message = gap.describe();
     f.notes.clear();
-    return f;
+    return std::move(f);
   }
 
   /// What would pass a comparison that flagged the claim: `mfu > 65%` is

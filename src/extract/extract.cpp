@@ -21,6 +21,7 @@
 #include "extract/prose_text.h"
 #include "extract/readings.h"
 #include "quantity/units.h"
+#include "text/ascii.h"
 
 namespace claimcheck {
 
@@ -195,7 +196,7 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
 std::string key_of(const std::string& name) {
   std::string k;
   for (char ch : name)
-    if (alnum(ch)) k += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (alnum(ch)) k += ascii_lower(ch);
   return k;
 }
 

@@ -9,6 +9,8 @@
 #include <grammar/prose_grammar.hpp>
 #include <string>
 
+#include "text/ascii.h"
+
 namespace claimcheck {
 namespace {
 
@@ -33,7 +35,7 @@ struct State {
 
 std::string lower(std::string_view s) {
   std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : r) c = ascii_lower(c);
   return r;
 }
 

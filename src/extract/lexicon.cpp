@@ -9,13 +9,14 @@
 #include <stdexcept>
 
 #include "tables/builtin.h"
+#include "text/ascii.h"
 
 namespace claimcheck {
 namespace {
 
 std::string lower(std::string_view s) {
   std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : r) c = ascii_lower(c);
   return r;
 }
 
@@ -181,7 +182,7 @@ Words split_words(std::string_view text, std::size_t offset) {
     std::size_t j = i;
     while (j < text.size() && inner(j)) ++j;
     std::string word(text.substr(i, j - i));
-    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : word) c = ascii_lower(c);
     w.words.push_back(std::move(word));
     w.begins.push_back(offset + i);
     w.ends.push_back(offset + j);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "extract/figures.h"
+#include "text/ascii.h"
 
 namespace claimcheck::extraction {
 
@@ -201,7 +202,7 @@ std::vector<std::string> name_tokens(const std::string& name) {
       if (!cur.empty()) out.push_back(cur);
       cur.clear();
     } else {
-      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      cur += ascii_lower(ch);
     }
   }
   return out;

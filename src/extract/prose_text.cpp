@@ -8,6 +8,8 @@
 #include <cstring>
 #include <set>
 
+#include "text/ascii.h"
+
 namespace claimcheck::extraction {
 
 bool alnum(char c) {
@@ -20,7 +22,7 @@ bool upper(char c) {
 
 std::string to_lower(std::string_view s) {
   std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : r) c = ascii_lower(c);
   return r;
 }
 

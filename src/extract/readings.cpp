@@ -8,6 +8,7 @@
 #include <set>
 
 #include "quantity/units.h"
+#include "text/ascii.h"
 
 namespace claimcheck::extraction {
 
@@ -375,7 +376,7 @@ std::vector<std::string> column_roles(const Context& c, std::vector<std::string>
       cell.clear();
     } else {
       if (t[i] == '$') return {};  // prices, not a header
-      cell += static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
+      cell += ascii_lower(t[i]);
     }
   }
   std::vector<std::string> roles;
@@ -443,7 +444,7 @@ std::string label_key(std::string_view text) {
   int depth = 0;
   for (char ch : text) {
     if (ch == '(') ++depth;
-    if (depth == 0) x += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (depth == 0) x += ascii_lower(ch);
     if (ch == ')' && depth > 0) --depth;
   }
   x = squeeze(x);

@@ -4,9 +4,9 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <functional>
 #include <vector>
 
 namespace claimcheck {
@@ -47,8 +47,19 @@ class Significant {
   int saved_;
 };
 
+/// `v` rounded to `digits` significant figures, exactly as written in
+/// decimal and read back (no heap: the digits are written on the stack).
+double rounded(double v, int digits) {
+  char buffer[40];
+  const auto end =
+      fmt::format_to_n(buffer, sizeof buffer - 1, FMT_COMPILE("{:.{}e}"), v, digits - 1).out;
+  double r = v;
+  std::from_chars(buffer, end, r);
+  return r;
+}
+
 double round_sig(double v) {
-  return std::strtod(fmt::format(FMT_COMPILE("{:.{}e}"), v, significant - 1).c_str(), nullptr);
+  return rounded(v, significant);
 }
 
 /// 1497.13 -> "1,497.13": the integer part grouped, for claimed figures.
@@ -114,7 +125,7 @@ Parts bytes(double v) {
 std::string format_sig4(double v) {
   // A claimed figure keeps its own digits, ungrouped as datasheets write them.
   if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}"), round_sig(v), significant);
-  const double r = std::strtod(fmt::format(FMT_COMPILE("{:.3e}"), v).c_str(), nullptr);
+  const double r = rounded(v, 4);
   if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format(FMT_COMPILE("{}"), r);
   return format_sig(v);
 }
@@ -137,8 +148,7 @@ std::string percent(double v) {
   const double p = v * 100;
   if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}%"), round_sig(p), significant);
   if (std::fabs(p) >= 9.95) return fmt::format(FMT_COMPILE("{:.0f}%"), p);
-  return fmt::format(FMT_COMPILE("{}%"),
-                     std::strtod(fmt::format(FMT_COMPILE("{:.1e}"), p).c_str(), nullptr));
+  return fmt::format(FMT_COMPILE("{}%"), rounded(p, 2));
 }
 
 Parts plural(double v, const char* one, const char* many) {
@@ -147,7 +157,7 @@ Parts plural(double v, const char* one, const char* many) {
 
 struct Display {
   Dimension dim;
-  std::function<Parts(double)> write;
+  Parts (*write)(double);
 };
 
 const std::vector<Display>& displays() {
@@ -298,7 +308,8 @@ std::string join(const Parts& p) {
   return p.unit.empty() ? p.number : p.number + " " + p.unit;
 }
 
-std::string format_range(const Quantity& q, const std::function<Parts(double)>& parts) {
+template <typename PartsOf>
+std::string format_range(const Quantity& q, PartsOf&& parts) {
   if (q.is_point()) return join(parts(q.lo()));
   const bool lo_inf = std::isinf(q.lo()), hi_inf = std::isinf(q.hi());
   if (lo_inf && hi_inf) return "any value";
@@ -355,9 +366,10 @@ std::string format_sig(double v) {
   const double a = std::fabs(r);
   if (a >= 1e-3 && a < 1e6) {
     // Up to six integer digits are written out: "16400", not "1.64e4".
-    if (fmt::format(FMT_COMPILE("{}"), r) == fmt::format(FMT_COMPILE("{:.0f}"), r))
-      return significant > 3 ? grouped_decimal(fmt::format(FMT_COMPILE("{:.0f}"), r))
-                             : fmt::format(FMT_COMPILE("{:.0f}"), r);
+    if (r == std::floor(r)) {  // whole: shortest and fixed forms agree below a million
+      std::string whole = fmt::format(FMT_COMPILE("{:.0f}"), r);
+      return significant > 3 ? grouped_decimal(whole) : whole;
+    }
     const std::string g = fmt::format(FMT_COMPILE("{:.{}g}"), r, significant);
     return significant > 3 ? grouped_decimal(g) : g;
   }

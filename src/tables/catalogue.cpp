@@ -11,6 +11,7 @@
 
 #include "tables/builtin.h"
 #include "tables/toml_reader.h"
+#include "text/ascii.h"
 #include "text/spelling.h"
 
 namespace claimcheck {
@@ -374,8 +375,7 @@ std::vector<std::string> hardware_figure_names() {
 std::string normalise_name(std::string_view name) {
   std::string r;
   for (char c : name)
-    if (c != ' ' && c != '-' && c != '_' && c != '\t')
-      r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (c != ' ' && c != '-' && c != '_' && c != '\t') r += ascii_lower(c);
   return r;
 }
 

@@ -10,6 +10,7 @@
 #include "tables/builtin.h"
 #include "tables/catalogue.h"
 #include "tables/toml_reader.h"
+#include "text/ascii.h"
 
 namespace claimcheck {
 namespace {
@@ -179,7 +180,7 @@ std::string normalise_model_name(std::string_view name) {
   std::string r;
   for (char c : name) {
     if (c == ' ' || c == '-' || c == '_' || c == '\t') continue;
-    r += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    r += ascii_lower(c);
   }
   return r;
 }
@@ -261,7 +262,7 @@ const Model* ModelCatalogue::find(std::string_view name) const {
     const auto cut = written.find_last_of(" -_");
     if (cut == std::string::npos) return nullptr;
     std::string last = written.substr(cut + 1);
-    for (auto& c : last) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto& c : last) c = ascii_lower(c);
     if (std::find(std::begin(kSuffixes), std::end(kSuffixes), last) == std::end(kSuffixes))
       return nullptr;
     written.erase(cut);

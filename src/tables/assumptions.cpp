@@ -135,7 +135,7 @@ bool Assumptions::load(std::string_view text, const std::string& name,
 }
 
 const Assumption* Assumptions::find(std::string_view key) const {
-  auto it = entries_.find(std::string(key));
+  auto it = entries_.find(key);
   return it == entries_.end() ? nullptr : &it->second;
 }
 

@@ -42,13 +42,13 @@ class Assumptions {
   bool load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics);
   const Assumption* find(std::string_view key) const;
   std::vector<std::string> keys() const;
-  const std::map<std::string, Assumption>& entries() const { return entries_; }
+  const std::map<std::string, Assumption, std::less<>>& entries() const { return entries_; }
 
   /// The built-in table, parsed from the embedded file.
   static Assumptions builtin(std::vector<Diagnostic>& diagnostics);
 
  private:
-  std::map<std::string, Assumption> entries_;
+  std::map<std::string, Assumption, std::less<>> entries_;  ///< found by a string_view key
 };
 
 }  // namespace claimcheck

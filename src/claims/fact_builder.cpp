@@ -9,9 +9,7 @@
 namespace claimcheck {
 
 std::string lower(std::string_view s) {
-  std::string r(s);
-  for (auto& c : r) c = ascii_lower(c);
-  return r;
+  return ascii_lower(s);
 }
 
 bool ends_with(const std::string& s, const std::string& suffix) {

@@ -96,7 +96,6 @@ class Evaluator {
       hardware_ =
           context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
     } else if (rule_.default_hardware) {
-      lets_.resize(rule_.lets.size());  // a rule that does not apply needs none
       inputs_ = nullptr;
       std::vector<WorkingInput> chosen;
       if (context_.working) inputs_ = &chosen;
@@ -144,7 +143,7 @@ class Evaluator {
         names += (i ? " or " : "") + std::string(field_name(group[i]));
       return not_applicable(f, {Gap::Kind::missing, names});
     }
-    lets_.resize(rule_.lets.size());
+    lets_.resize(rule_.lets.size());  // only a rule that applies needs its lets
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       if (!context_.working) {
         lets_[i] = eval(*rule_.lets[i].value);

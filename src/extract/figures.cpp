@@ -33,12 +33,6 @@ struct State {
   bool range = false, open_ended = false;
 };
 
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = ascii_lower(c);
-  return r;
-}
-
 template <typename Rule>
 struct action : p::nothing<Rule> {};
 
@@ -127,7 +121,7 @@ struct action<g::end_currency<E>> {
 };
 
 double scale_factor(const std::string& scale) {
-  std::string s = lower(scale);
+  std::string s = ascii_lower(scale);
   while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.front())) || s.front() == '-'))
     s.erase(0, 1);
   if (s == "k" || s == "thousand") return 1e3;
@@ -206,7 +200,7 @@ double words_value(const std::string& text) {
       decimals.clear();
     }
   };
-  for (char c : lower(text)) {
+  for (char c : ascii_lower(text)) {
     if (std::isalpha(static_cast<unsigned char>(c))) {
       w += c;
     } else {
@@ -284,7 +278,7 @@ std::optional<ProseFigure> read_figure(std::string_view text, std::size_t at) {
   f.currency = a.currency;
   // `six point four million`: a scale in words is a scale too.
   const auto scale_in_words = [](const End& e) {
-    const std::string w = lower(e.words);
+    const std::string w = ascii_lower(e.words);
     for (const char* name : {"thousand", "million", "billion", "trillion", "quadrillion"})
       if (w.find(name) != std::string::npos) return true;
     return false;

@@ -14,12 +14,6 @@
 namespace claimcheck {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = ascii_lower(c);
-  return r;
-}
-
 bool word_matches(const std::string& cue, const std::string& word) {
   if (!cue.empty() && cue.back() == '*') return word.rfind(cue.substr(0, cue.size() - 1), 0) == 0;
   return cue == word;
@@ -33,7 +27,7 @@ CueList read_list(const toml::node* node, const std::string& what) {
     const auto s = item.value<std::string>();
     if (!s) throw std::runtime_error(what + " must hold only strings");
     std::vector<std::string> words;
-    std::istringstream in(lower(*s));
+    std::istringstream in(ascii_lower(*s));
     for (std::string w; in >> w;) words.push_back(w);
     r.phrases.push_back(words);
     if (r.phrases.back().empty()) throw std::runtime_error(what + " holds an empty phrase");
@@ -104,14 +98,14 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
       const auto v = node.value<std::string>();
       if (!v)
         throw std::runtime_error(name + ": units." + std::string(key.str()) + " must be a string");
-      l.units.emplace(lower(key.str()), *v);
+      l.units.emplace(ascii_lower(key.str()), *v);
     }
   if (const auto* labels = root["labels"].as_table())
     for (const auto& [key, node] : *labels) {
       const auto v = node.value<std::string>();
       if (!v)
         throw std::runtime_error(name + ": labels." + std::string(key.str()) + " must be a string");
-      l.labels.emplace(lower(key.str()), *v);
+      l.labels.emplace(ascii_lower(key.str()), *v);
     }
   for (const char* section : {"cues", "distractors"}) {
     const auto* t = root[section].as_table();
@@ -136,18 +130,18 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   if (!names) throw std::runtime_error(name + ": [names] is missing");
   l.families = read_strings(names->get("families"), name + ": names.families");
   l.suffixes = read_strings(names->get("suffixes"), name + ": names.suffixes");
-  for (auto& s : l.suffixes) s = lower(s);
+  for (auto& s : l.suffixes) s = ascii_lower(s);
   l.developers = read_strings(names->get("developers"), name + ": names.developers");
   l.makers = read_strings(names->get("makers"), name + ": names.makers");
   l.vendors = read_strings(names->get("vendors"), name + ": names.vendors");
   if (names->get("tools"))
     for (auto& t : read_strings(names->get("tools"), name + ": names.tools"))
-      l.tools.push_back(lower(t));
+      l.tools.push_back(ascii_lower(t));
   if (names->get("providers"))
     l.providers = read_strings(names->get("providers"), name + ": names.providers");
   if (names->get("products"))
     for (auto& p : read_strings(names->get("products"), name + ": names.products"))
-      l.products.push_back(lower(p));
+      l.products.push_back(ascii_lower(p));
   return l;
 }
 

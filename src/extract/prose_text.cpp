@@ -21,9 +21,7 @@ bool upper(char c) {
 }
 
 std::string to_lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = ascii_lower(c);
-  return r;
+  return ascii_lower(s);
 }
 
 std::string squeeze(std::string_view s) {

@@ -368,9 +368,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     std::set<std::string> seen;
     for (const Sentence& sn : sentences) {
       const Words w = split_words(std::string_view(p.clean).substr(sn.begin, sn.end - sn.begin));
-      for (std::size_t i = 0; i < w.words.size(); ++i)
-        if (const std::string pr = provider_in(w, lex, i + 1); !pr.empty())
-          seen.insert(key_of(pr).substr(0, 5));
+      for (const std::string& pr : providers_in(w, lex)) seen.insert(key_of(pr).substr(0, 5));
       if (seen.size() >= 2) break;
     }
     providers_named = seen.size();

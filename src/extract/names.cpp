@@ -75,7 +75,7 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
       --end;
     // `meta-llama/Llama-3.1-70B`, `mistralai/Mixtral-8x22B-v0.1`: a hub's
     // organisation before the model's name is no part of it.
-    const std::size_t slash = clean.find('/', i);
+    const std::size_t slash = find_within(clean, '/', i, end);
     if (slash != std::string::npos && slash + 1 < end && slash > i &&
         std::all_of(clean.begin() + static_cast<long>(i), clean.begin() + static_cast<long>(slash),
                     [](char ch) {
@@ -151,30 +151,49 @@ std::optional<double> parse_scaled(const std::string& text) {
 }
 
 /// The first provider a sentence names (rules/lexicon.toml names.providers), or "".
-std::string provider_in(const Words& words, const Lexicon& lex, std::size_t before) {
+namespace {
+
+/// The providers rules/lexicon.toml names, each as the words to match.
+const std::vector<CueList>& provider_cues(const Lexicon& lex) {
   static const std::vector<CueList> providers = [&lex] {
     std::vector<CueList> r;
     for (const auto& pr : lex.providers) r.push_back(CueList{{split_words(pr).words}});
     return r;
   }();
-  // The longest name that matches at a word: `Together AI` before `Together`.
-  auto at = [&](std::size_t i) -> std::string {
-    std::size_t best = 0, len = 0;
-    for (std::size_t k = 0; k < providers.size(); ++k)
-      if (const std::size_t n = providers[k].match_at(words.words, i); n > len) {
-        len = n;
-        best = k;
-      }
-    return len > 0 ? lex.providers[best] : "";
-  };
+  return providers;
+}
+
+/// The longest provider name that matches at word `i` (`Together AI` before
+/// `Together`), or "".
+std::string provider_at(const Words& words, const Lexicon& lex, std::size_t i) {
+  const std::vector<CueList>& providers = provider_cues(lex);
+  std::size_t best = 0, len = 0;
+  for (std::size_t k = 0; k < providers.size(); ++k)
+    if (const std::size_t n = providers[k].match_at(words.words, i); n > len) {
+      len = n;
+      best = k;
+    }
+  return len > 0 ? lex.providers[best] : "";
+}
+
+}  // namespace
+
+std::string provider_in(const Words& words, const Lexicon& lex, std::size_t before) {
   // The last one before the word `before`, else the first after it.
   std::string found;
   for (std::size_t i = 0; i < words.words.size() && i < before; ++i)
-    if (std::string pr = at(i); !pr.empty()) found = std::move(pr);
+    if (std::string pr = provider_at(words, lex, i); !pr.empty()) found = std::move(pr);
   if (!found.empty()) return found;
   for (std::size_t i = std::min(before, words.words.size()); i < words.words.size(); ++i)
-    if (std::string pr = at(i); !pr.empty()) return pr;
+    if (std::string pr = provider_at(words, lex, i); !pr.empty()) return pr;
   return "";
+}
+
+std::vector<std::string> providers_in(const Words& words, const Lexicon& lex) {
+  std::vector<std::string> r;
+  for (std::size_t i = 0; i < words.words.size(); ++i)
+    if (std::string pr = provider_at(words, lex, i); !pr.empty()) r.push_back(std::move(pr));
+  return r;
 }
 
 /// Whether a word says what a count is of (`8B parameters`): then the count is a figure.

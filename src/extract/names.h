@@ -69,6 +69,9 @@ std::optional<double> parse_scaled(const std::string& text);
 /// before its word `before`, else first after it, or "".
 std::string provider_in(const Words& words, const Lexicon& lex,
                         std::size_t before = std::string::npos);
+/// Every provider a sentence names, in order (a name at each word where one
+/// matches, the longest there).
+std::vector<std::string> providers_in(const Words& words, const Lexicon& lex);
 
 /// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
 bool read_unit_word(const std::string& w);

@@ -2,7 +2,9 @@
 #include "eval/evaluator.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <span>
 
 #include "quantity/format.h"
 #include "quantity/units.h"
@@ -653,10 +655,18 @@ class Evaluator {
       default:
         break;
     }
-    std::vector<Value> args;
-    for (const auto& a : e.args) {
-      args.push_back(eval(*a));
-      if (args.back().is_gap()) return args.back();
+    // The arguments' values on the stack: no allocation for an operator.
+    const std::size_t n = e.args.size();
+    std::array<Quantity, 4> small;
+    std::vector<Quantity> large;
+    if (n > small.size()) large.resize(n);
+    Quantity* q = n > small.size() ? large.data() : small.data();
+    std::array<Truth, 2> t{Truth::never, Truth::never};
+    for (std::size_t i = 0; i < n; ++i) {
+      Value v = eval(*e.args[i]);
+      if (v.is_gap()) return v;
+      q[i] = v.q;
+      if (i < t.size()) t[i] = v.t;
     }
     auto arithmetic = [&](QuantityResult r) {
       if (!r.ok()) return Value::no_answer(r.error().message + " in '" + e.text + "'");
@@ -664,29 +674,27 @@ class Evaluator {
     };
     switch (e.kind) {
       case ExprKind::negate:
-        return Value::of(scale(args[0].q, -1));
+        return Value::of(scale(q[0], -1));
       case ExprKind::add:
-        return arithmetic(add(args[0].q, args[1].q));
+        return arithmetic(add(q[0], q[1]));
       case ExprKind::subtract:
-        return arithmetic(subtract(args[0].q, args[1].q));
+        return arithmetic(subtract(q[0], q[1]));
       case ExprKind::multiply:
-        return arithmetic(multiply(args[0].q, args[1].q));
+        return arithmetic(multiply(q[0], q[1]));
       case ExprKind::divide:
-        return arithmetic(divide(args[0].q, args[1].q));
+        return arithmetic(divide(q[0], q[1]));
       case ExprKind::compare:
-        return Value::of(compare(e.op, args[0].q, args[1].q));
+        return Value::of(compare(e.op, q[0], q[1]));
       case ExprKind::within:
-        return Value::of(within(args[0].q, args[1].q, args[2].q));
+        return Value::of(within(q[0], q[1], q[2]));
       case ExprKind::logical_and:
-        return Value::of(args[0].t && args[1].t);
+        return Value::of(t[0] && t[1]);
       case ExprKind::logical_or:
-        return Value::of(args[0].t || args[1].t);
+        return Value::of(t[0] || t[1]);
       case ExprKind::logical_not:
-        return Value::of(!args[0].t);
+        return Value::of(!t[0]);
       case ExprKind::call: {
-        std::vector<Quantity> quantities;
-        for (const auto& a : args) quantities.push_back(a.q);
-        return arithmetic(e.function->apply(quantities));
+        return arithmetic(e.function->apply(std::span<const Quantity>(q, n)));
       }
       default:
         return Value::missing("an expression this version cannot evaluate");

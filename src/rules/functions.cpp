@@ -9,7 +9,7 @@ namespace {
 
 /// min or max of two or more values, end by end.
 template <QuantityResult (*Pick)(const Quantity&, const Quantity&)>
-QuantityResult fold(const std::vector<Quantity>& args) {
+QuantityResult fold(std::span<const Quantity> args) {
   Quantity q = args[0];
   for (std::size_t i = 1; i < args.size(); ++i) {
     auto r = Pick(q, args[i]);
@@ -19,21 +19,21 @@ QuantityResult fold(const std::vector<Quantity>& args) {
   return q;
 }
 
-QuantityResult low_end(const std::vector<Quantity>& args) {
+QuantityResult low_end(std::span<const Quantity> args) {
   return Quantity{Interval::point(args[0].lo()), args[0].dim};
 }
 
-QuantityResult high_end(const std::vector<Quantity>& args) {
+QuantityResult high_end(std::span<const Quantity> args) {
   return Quantity{Interval::point(args[0].hi()), args[0].dim};
 }
 
-QuantityResult ceiling(const std::vector<Quantity>& args) {
+QuantityResult ceiling(std::span<const Quantity> args) {
   return Quantity{{std::ceil(args[0].lo()), std::ceil(args[0].hi())}, args[0].dim};
 }
 
 /// x to the power y, for plain numbers: x ≥ 0, so over ranges each end is at a
 /// corner of the two ranges.
-QuantityResult power(const std::vector<Quantity>& args) {
+QuantityResult power(std::span<const Quantity> args) {
   const Quantity& x = args[0];
   const Quantity& y = args[1];
   if (x.lo() < 0)

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +25,7 @@ struct FunctionDef {
   bool presence = false;
   /// Reads only one end of its argument (lo, hi), so a range used in it is not counted twice.
   bool one_end = false;
-  QuantityResult (*apply)(const std::vector<Quantity>& args) = nullptr;
+  QuantityResult (*apply)(std::span<const Quantity> args) = nullptr;
   /// Takes and gives plain numbers only (pow): every argument is checked to
   /// have no dimension.
   bool dimensionless = false;

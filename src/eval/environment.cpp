@@ -23,10 +23,12 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
 ClaimResult check_record(const Record& record, const Environment& env, bool working) {
   ClaimResult result;
   result.record = &record;
-  const EvaluationContext context{.catalogue = env.catalogue,
-                                  .assumptions = env.assumptions,
-                                  .likely = false,
-                                  .working = working};
+  EvaluationContext context{.catalogue = env.catalogue,
+                            .assumptions = env.assumptions,
+                            .likely = false,
+                            .working = working};
+  if (const Fact* h = record.find(Field::hardware); h && !h->hardware.empty())
+    context.claim_hardware = env.catalogue.find(h->hardware.front());
   result.findings.reserve(env.rules.rules().size());
   for (const auto& rule : env.rules.rules())
     if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));

@@ -93,8 +93,15 @@ class Evaluator {
       f.title = rule_.title;
       f.cites = rule_.cites;
     }
+    // Without the working, a rule whose needs do not name the accelerator is
+    // found not to apply before its accelerator is looked for: a finding that
+    // does not apply shows none.
+    const bool needs_first = !context_.working && !names_hardware(rule_);
+    if (needs_first && !applies(f)) return f;
     // Which accelerator: the claim's, or the rule's default when it names none.
-    if (const Fact* h = record_.find(Field::hardware); h && !h->hardware.empty()) {
+    if (hardware_option == 0 && context_.claim_hardware) {
+      hardware_ = *context_.claim_hardware;
+    } else if (const Fact* h = record_.find(Field::hardware); h && !h->hardware.empty()) {
       hardware_ =
           context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
     } else if (rule_.default_hardware) {
@@ -121,30 +128,7 @@ class Evaluator {
       f.hardware = hardware_->id;
       f.hardware_assumed = assumed_;
     }
-    f.informational = rule_.informational;
-    // unless: not for records that give any of these fields.
-    for (const Field u : rule_.unless_fields)
-      if (present(u))
-        return not_applicable(f, {Gap::Kind::no_answer,
-                                  fmt::format("not for records with {} (the rule says unless {})",
-                                              field_name(u), field_name(u))});
-    // needs: each group must have one present field. The first unmet group
-    // is the finding's message; every unmet group is kept.
-    for (const auto& group : rule_.need_fields) {
-      bool any = false;
-      for (const Field n : group) any = any || present(n);
-      if (any)
-        ++f.met_needs;
-      else
-        f.unmet_needs.push_back(group);
-    }
-    if (!f.unmet_needs.empty()) {
-      const auto& group = f.unmet_needs.front();
-      std::string names;
-      for (std::size_t i = 0; i < group.size(); ++i)
-        names += (i ? " or " : "") + std::string(field_name(group[i]));
-      return not_applicable(f, {Gap::Kind::missing, names});
-    }
+    if (!needs_first && !applies(f)) return f;
     lets_.resize(rule_.lets.size());  // only a rule that applies needs its lets
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       if (!context_.working) {
@@ -228,11 +212,58 @@ class Evaluator {
   }
 
  private:
-  Finding not_applicable(Finding& f, const Gap& gap) {
+  /// Whether the rule's unless or needs name the accelerator, which may be
+  /// the rule's default rather than the claim's.
+  static bool names_hardware(const Rule& rule) {
+    for (const Field u : rule.unless_fields)
+      if (u == Field::hardware) return true;
+    for (const auto& group : rule.need_fields)
+      for (const Field n : group)
+        if (n == Field::hardware) return true;
+    return false;
+  }
+
+  /// The rule's unless and needs: false, with `f` made a finding that does
+  /// not apply, when the record gives a field of its unless or lacks every
+  /// field of a group of its needs.
+  bool applies(Finding& f) {
+    f.informational = rule_.informational;
+    // unless: not for records that give any of these fields.
+    for (const Field u : rule_.unless_fields)
+      if (present(u)) {
+        mark_not_applicable(f, {Gap::Kind::no_answer,
+                                fmt::format("not for records with {} (the rule says unless {})",
+                                            field_name(u), field_name(u))});
+        return false;
+      }
+    // needs: each group must have one present field. The first unmet group
+    // is the finding's message; every unmet group is kept.
+    for (const auto& group : rule_.need_fields) {
+      bool any = false;
+      for (const Field n : group) any = any || present(n);
+      if (any)
+        ++f.met_needs;
+      else
+        f.unmet_needs.push_back(group);
+    }
+    if (f.unmet_needs.empty()) return true;
+    const auto& group = f.unmet_needs.front();
+    std::string names;
+    for (std::size_t i = 0; i < group.size(); ++i)
+      names += (i ? " or " : "") + std::string(field_name(group[i]));
+    mark_not_applicable(f, {Gap::Kind::missing, names});
+    return false;
+  }
+
+  static void mark_not_applicable(Finding& f, const Gap& gap) {
     f.verdict = Level::not_applicable;
     f.gap = gap;
     f.message = gap.describe();
     f.notes.clear();
+  }
+
+  Finding not_applicable(Finding& f, const Gap& gap) {
+    mark_not_applicable(f, gap);
     return std::move(f);
   }
 

@@ -25,6 +25,9 @@ struct EvaluationContext {
   /// working, title or citations, at a fraction of the cost: for reports
   /// that do not show the working.
   bool working = true;
+  /// The accelerator the record names, looked up once for all its rules
+  /// (nullptr inside when the catalogue lacks it); unset, each rule looks it up.
+  std::optional<const Accelerator*> claim_hardware = std::nullopt;
 };
 
 /// Evaluates `rule` on `record`; nothing when the rule does not apply to the

@@ -1163,9 +1163,15 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       } else if (subject && !s.row && is_token_price(r.fact->claim)) {
         // `Gemini 2.5 Pro, prompts over 200K tokens: input $2.50`: the
         // qualifier in a line's label names an offer of its own.
+        // The line's start within the sentence: a search back from the
+        // figure that stops at the sentence (not at the text's start).
         std::size_t b = s.begin;
-        if (const std::size_t nl = p.clean.rfind('\n', f.begin); nl != std::string::npos)
-          b = std::max(b, nl + 1);
+        if (f.begin >= s.begin) {
+          const std::size_t until = std::min(f.begin + 1, p.clean.size());
+          const std::string_view before(p.clean.data() + s.begin, until - s.begin);
+          if (const std::size_t nl = before.rfind('\n'); nl != std::string_view::npos)
+            b = s.begin + nl + 1;
+        }
         while (b < s.end && std::string_view("-*+ \t").find(p.clean[b]) != std::string_view::npos)
           ++b;
         const std::size_t colon = find_within(p.clean, ':', b, std::min(s.end, b + 100));

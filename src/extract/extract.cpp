@@ -1400,11 +1400,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   }
   // How many models the text names, a name that only extends another
   // (`Llama 3.3 70B Instruct` after `Llama 3.3 70B`) counted with it.
+  // Each name's shorter beginnings are looked up, not every other name.
   std::size_t distinct_models = 0;
   for (const auto& k : named_models) {
     bool extends = false;
-    for (const auto& other : named_models)
-      if (other != k && k.size() > other.size() && k.rfind(other, 0) == 0) extends = true;
+    for (std::size_t n = 0; n < k.size() && !extends; ++n)
+      extends = named_models.count(k.substr(0, n)) > 0;
     if (!extends) ++distinct_models;
   }
   // A name with a size in it given another parameter count (`the new family
@@ -1453,22 +1454,36 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       expanded.push_back(a);
     }
   }
-  // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members too.
-  auto extends = [&](const std::string& k, const std::string& k2) {
-    const auto a = name_tokens(first_name[k]), b = name_tokens(first_name[k2]);
-    // A member's name adds a parameter count (`8B`, `8x7B`), not a context (`32k`).
+  // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members
+  // too: a sized name's first tokens are a family name without a size, and
+  // the tokens after them include a parameter count (`8B`, `8x7B`), not a
+  // context (`32k`). A family is found by its tokens, not by comparing every
+  // pair of names.
+  {
     static const std::regex params_size(R"(^(\d+(\.\d+)?[bt]|\d+x\d+(\.\d+)?b)$)");
-    return b.size() > a.size() && std::equal(a.begin(), a.end(), b.begin()) &&
-           std::any_of(b.begin() + static_cast<long>(a.size()), b.end(),
-                       [](const std::string& x) { return std::regex_match(x, params_size); });
-  };
-  for (const auto& k : subject_order)
-    for (const auto& k2 : subject_order)
-      if (k2 != k && extends(k, k2) && sized_subjects.count(k2) && !sized_subjects.count(k)) {
-        auto& list = members[k];
-        if (std::find(list.begin(), list.end(), first_name[k2]) == list.end())
-          list.push_back(first_name[k2]);
+    std::map<std::string, std::vector<std::string>> families;  // tokens -> keys, in order
+    for (const auto& k : subject_order)
+      if (!sized_subjects.count(k))
+        families[fmt::format("{}", fmt::join(name_tokens(first_name[k]), " "))].push_back(k);
+    for (const auto& k2 : subject_order) {
+      if (!sized_subjects.count(k2)) continue;
+      const auto b = name_tokens(first_name[k2]);
+      std::vector<bool> size_from(b.size() + 1, false);  // a parameter count at or after
+      for (std::size_t m = b.size(); m-- > 0;)
+        size_from[m] = size_from[m + 1] || std::regex_match(b[m], params_size);
+      std::string prefix;
+      for (std::size_t m = 0; m < b.size(); prefix += (m ? " " : "") + b[m], ++m) {
+        if (!size_from[m]) break;
+        const auto it = families.find(prefix);
+        if (it == families.end()) continue;
+        for (const auto& k : it->second) {
+          auto& list = members[k];
+          if (std::find(list.begin(), list.end(), first_name[k2]) == list.end())
+            list.push_back(first_name[k2]);
+        }
       }
+    }
+  }
   for (std::size_t i = 0; i < attached.size(); ++i)
     if (!moved.count(i)) expanded.push_back(attached[i]);
   // Each fact goes to its subject's record; a family's to each member's.

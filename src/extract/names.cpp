@@ -97,14 +97,19 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
 bool starts_with_family(const std::string& word, const std::string& family) {
   if (word.size() < family.size()) return false;
   const bool exact = word.compare(0, family.size(), family) == 0;
+  // Compared byte by byte, with no lower-case copies: this runs for every
+  // word and every family.
+  bool same_case_folded = true, lower_case = true;
+  for (std::size_t i = 0; i < family.size(); ++i) {
+    const char f = ascii_lower(family[i]);
+    same_case_folded = same_case_folded && ascii_lower(word[i]) == f;
+    lower_case = lower_case && word[i] == f;
+  }
   // An API's id is written in lower case: `gpt-4.1-mini`, `deepseek-chat`.
-  const bool lower_id = !exact && word.size() > family.size() &&
-                        to_lower(word.substr(0, family.size())) == to_lower(family) &&
-                        word.substr(0, family.size()) == to_lower(family);
+  const bool lower_id = !exact && word.size() > family.size() && lower_case;
   // `LLaMA-7B`, `BLOOMZ-7b1`: the family in another case, joined to its size.
   const bool other_case = !exact && !lower_id && word.size() > family.size() + 1 &&
-                          to_lower(word.substr(0, family.size())) == to_lower(family) &&
-                          upper(word[0]) && word[family.size()] == '-' &&
+                          same_case_folded && upper(word[0]) && word[family.size()] == '-' &&
                           std::isdigit(static_cast<unsigned char>(word[family.size() + 1]));
   if (other_case) return true;
   if (!exact && !lower_id) return false;

@@ -155,7 +155,6 @@ std::optional<double> parse_scaled(const std::string& text) {
   return std::stod(m[1].str()) * f;
 }
 
-/// The first provider a sentence names (rules/lexicon.toml names.providers), or "".
 namespace {
 
 /// The providers rules/lexicon.toml names, each as the words to match.

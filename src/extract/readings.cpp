@@ -12,19 +12,6 @@
 
 namespace claimcheck::extraction {
 
-namespace {
-
-/// No comma or semicolon in text[from, until): searched only there, not to
-/// the text's end.
-bool no_comma_between(const std::string& text, std::size_t from, std::size_t until) {
-  if (from >= until) return true;
-  until = std::min(until, text.size());
-  return std::string_view(text).substr(from, until - from).find_first_of(",;") ==
-         std::string_view::npos;
-}
-
-}  // namespace
-
 /// The unit after a figure, past words that do not change it (`15.6T text
 /// tokens`): only a count of tokens or parameters is read past them.
 std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
@@ -301,7 +288,8 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
     if (!told) continue;
     if ((w == "cache" || w == "cached") && n == "input") return "cached input";
     if ((w == "input" || w == "prompt" || w == "output" || w == "completion") &&
-        no_comma_between(c.p.clean, from, c.words.begins[i]))
+        find_within(c.p.clean, ',', from, c.words.begins[i]) == std::string::npos &&
+        find_within(c.p.clean, ';', from, c.words.begins[i]) == std::string::npos)
       return w == "input" || w == "prompt" ? "input" : "output";
     if ((w == "cache" || w == "cached") &&
         (n == "hit" || n == "hits" || n == "read" || n == "reads"))

@@ -1,5 +1,10 @@
 // The built-in rules on claims chosen to reach each verdict each rule gives.
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "eval/expectations.h"
 #include "report/check_report.h"
@@ -520,4 +525,66 @@ TEST_CASE("a dated claim chooses among the accelerators available by its date") 
       CHECK(f.verdict == L::not_applicable);
       CHECK(f.message.find("available by 2010-01") != std::string::npos);
     }
+}
+
+namespace {
+
+/// Everything a finding says, in one text, for comparing findings whole.
+std::string finding_text(const Finding& f) {
+  std::string s = f.rule + "|" + f.title + "|" + std::string(level_name(f.verdict)) + "|" +
+                  f.message + "|" + (f.gap ? f.gap->describe() : "-") + "|" +
+                  std::to_string(f.met_needs) + "|" + std::to_string(f.informational) +
+                  std::to_string(f.catalogue_only) + "|" + f.hardware +
+                  std::to_string(f.hardware_assumed) + "|";
+  for (const auto& g : f.unmet_needs) {
+    for (Field x : g) s += std::string(field_name(x)) + ",";
+    s += ";";
+  }
+  for (Field x : f.fields_used) s += std::string(field_name(x)) + ",";
+  for (const auto& n : f.notes) s += "|" + n;
+  for (const auto& c : f.cites) s += "|" + c;
+  for (const auto& [k, q] : f.keys) s += fmt::format("|{}={},{}", k, q.lo(), q.hi());
+  if (f.threshold)
+    s += "|" + f.threshold->name + f.threshold->relation + f.threshold->limit + f.threshold->value;
+  for (const auto& w : f.working) s += "|" + w.name + "=" + w.result_text;
+  return s;
+}
+
+std::string result_text(const ClaimResult& r) {
+  std::string s = std::string(level_name(r.verdict)) + "\n";
+  for (const auto& f : r.findings) s += finding_text(f) + "\n";
+  for (Field x : r.not_used) s += std::string(field_name(x)) + ",";
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a checker reused from record to record says what a fresh check says of each") {
+  // Every record of the examples, of every kind, checked one after another
+  // into the same result, forwards and backwards, with and without the working.
+  std::vector<Record> records;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(
+           std::string(CLAIMCHECK_SOURCE_DIR) + "/examples")) {
+    if (entry.path().extension() != ".claims") continue;
+    std::ifstream in(entry.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    std::vector<Diagnostic> d;
+    auto more =
+        parse_claims(text.str(), entry.path().string(), builtin().catalogue, d, &builtin().models);
+    if (d.empty()) records.insert(records.end(), more.begin(), more.end());
+  }
+  REQUIRE(records.size() > 50);
+  for (const bool working : {false, true}) {
+    Checker checker(builtin(), working);
+    ClaimResult reused;
+    auto each = [&](const Record& r) {
+      INFO(r.file << ":" << r.line << " working " << working);
+      checker.check(r, reused);
+      CHECK(reused.record == &r);
+      CHECK(result_text(reused) == result_text(check_record(r, builtin(), working)));
+    };
+    for (const auto& r : records) each(r);
+    for (auto r = records.rbegin(); r != records.rend(); ++r) each(*r);
+  }
 }

@@ -98,18 +98,27 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   // The working is shown by --explain, and by the HTML and Markdown reports.
   const bool working = options.explain != Explain::none || options.format == Format::html ||
                        options.format == Format::markdown;
+  // What a thread checks with: its checker, and the result it reuses.
+  struct Checking {
+    Checking(const Environment& env, bool working) : checker(env, working) {}
+    Checker checker;
+    ClaimResult result;
+  };
   // One record checked and reported, its verdicts counted: on this thread
   // into the file's summary, or on a worker into its chunk's.
-  auto check_into = [&](const Record& r, Reporter& to, Summary& counted, bool& fails) {
-    ClaimResult result = check_record(r, session.env, working);
+  auto check_into = [&](const Record& r, Reporter& to, Summary& counted, bool& fails,
+                        Checking& checking) {
+    ClaimResult& result = checking.result;
+    checking.checker.check(r, result);
     if (r.kind == RecordKind::plan && result.findings.empty()) return;  // plans: estimate
     for (const auto& f : result.findings) fails = fails || reaches(f.verdict, options.fail_on);
     fails = fails || fails_claim(result.verdict, options.fail_on);
     counted.add(result.verdict);
     to.claim(result);
   };
+  Checking here(session.env, working);
   auto check = [&](const Record& r, std::vector<Diagnostic>&) {
-    check_into(r, *reporter, file_summary, file_reached);
+    check_into(r, *reporter, file_summary, file_reached, here);
   };
   auto end_file = [&](bool keep) {
     if (keep) {
@@ -127,16 +136,18 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   // In parallel: each chunk of a file is checked into its own text by a
   // fragment of the reporter, then added to the report in input order.
   struct Chunk : ChunkVisitor {
-    using Check = std::function<void(const Record&, Reporter&, Summary&, bool&)>;
+    using Check = std::function<void(const Record&, Reporter&, Summary&, bool&, Checking&)>;
     using Merge = std::function<void(Chunk&)>;
-    Chunk(const Reporter& main, const Check& check, const Merge& merge)
-        : fragment(main.fragment(out)), check_(check), merge_(merge) {}
-    void record(const Record& r) override { check_(r, *fragment, summary, reached); }
+    Chunk(const Reporter& main, const Check& check, const Merge& merge, const Environment& env,
+          bool working)
+        : fragment(main.fragment(out)), checking(env, working), check_(check), merge_(merge) {}
+    void record(const Record& r) override { check_(r, *fragment, summary, reached, checking); }
     void merge() override { merge_(*this); }
     std::ostringstream out;  // before fragment, which writes to it
     std::unique_ptr<Reporter> fragment;
     Summary summary;
     bool reached = false;
+    Checking checking;
 
    private:
     const Check& check_;
@@ -154,7 +165,7 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   RecordVisitor visitor{check, end_file, once, nullptr};
   if (once && reporter->fragment(probe))
     visitor.chunk = [&]() -> std::unique_ptr<ChunkVisitor> {
-      return std::make_unique<Chunk>(*reporter, check_chunk, merge_chunk);
+      return std::make_unique<Chunk>(*reporter, check_chunk, merge_chunk, session.env, working);
     };
   const Reading reading = read_claims(session, err, visitor);
   if (reading.nothing_to_report()) return kExitInput;

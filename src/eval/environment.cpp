@@ -22,16 +22,27 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
 
 ClaimResult check_record(const Record& record, const Environment& env, bool working) {
   ClaimResult result;
+  Checker(env, working).check(record, result);
+  return result;
+}
+
+void Checker::check(const Record& record, ClaimResult& result) {
+  const Environment& env = env_;
   result.record = &record;
+  result.not_used.clear();
   EvaluationContext context{.catalogue = env.catalogue,
                             .assumptions = env.assumptions,
                             .likely = false,
-                            .working = working};
+                            .working = working_};
   if (const Fact* h = record.find(Field::hardware); h && !h->hardware.empty())
     context.claim_hardware = env.catalogue.find(h->hardware.front());
-  result.findings.reserve(env.rules.rules().size());
-  for (const auto& rule : env.rules.rules())
-    if (auto f = evaluate(rule, record, context)) result.findings.push_back(std::move(*f));
+  // Each rule's finding goes into the slot the last record's took, reusing its storage.
+  const auto& rules = env.rules.rules();
+  if (result.findings.size() < rules.size()) result.findings.resize(rules.size());
+  std::size_t n = 0;
+  for (const auto& rule : rules)
+    if (evaluate(rule, record, context, result.findings[n], scratch_)) ++n;
+  result.findings.resize(n);
   // A rule that read only the model catalogue's figures checked the catalogue, not the claim.
   for (auto& f : result.findings) {
     if (f.verdict == Level::not_applicable || f.fields_used.empty()) continue;
@@ -45,7 +56,8 @@ ClaimResult check_record(const Record& record, const Environment& env, bool work
     }
   }
   result.verdict = record_verdict(result.findings);
-  std::vector<Field> used;
+  std::vector<Field>& used = used_;
+  used.clear();
   for (const auto& f : result.findings)
     if (checks_claim(f)) used.insert(used.end(), f.fields_used.begin(), f.fields_used.end());
   for (const auto& fact : record.facts) {
@@ -58,7 +70,6 @@ ClaimResult check_record(const Record& record, const Environment& env, bool work
     if (!listed && std::find(used.begin(), used.end(), fact.field) == used.end())
       result.not_used.push_back(fact.field);
   }
-  return result;
 }
 
 std::vector<MissingFigures> missing_figures(const ClaimResult& result) {

@@ -43,6 +43,21 @@ struct ClaimResult {
 /// carry no working (see EvaluationContext::working).
 ClaimResult check_record(const Record& record, const Environment& env, bool working = true);
 
+/// check_record for one record after another: the result written into and
+/// the evaluation's buffers keep their storage from one record to the next.
+class Checker {
+ public:
+  explicit Checker(const Environment& env, bool working = true) : env_(env), working_(working) {}
+  /// Overwrites `into` with what the rules say of `record`.
+  void check(const Record& record, ClaimResult& into);
+
+ private:
+  const Environment& env_;
+  bool working_;
+  EvaluationScratch scratch_;
+  std::vector<Field> used_;
+};
+
 /// What an unchecked claim lacks: the fewest groups of fields (any one field
 /// of a group would do) that would let these rules check it.
 struct MissingFigures {

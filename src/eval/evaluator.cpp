@@ -81,13 +81,59 @@ std::string precision_of(const Record& r) {
   return p ? p->text : "";
 }
 
+}  // namespace
+
+/// What an Evaluator reuses from one rule to the next.
+struct EvaluationScratch::Buffers {
+  std::vector<Value> lets;
+  std::vector<std::optional<QuantityStyle>> let_styles;
+  std::vector<std::string> conversions;
+  std::vector<Field> used;
+  std::string text;  ///< a message, or the names of a group of needs, as it is put together
+};
+
+EvaluationScratch::EvaluationScratch() : buffers_(std::make_unique<Buffers>()) {}
+EvaluationScratch::~EvaluationScratch() = default;
+
+namespace {
+
+/// Empties a finding for another evaluation, keeping its storage.
+void reset(Finding& f) {
+  f.title.clear();
+  f.verdict = Level::ok;
+  f.message.clear();  // gap: kept, set by every path that does not apply
+  f.met_needs = 0;
+  f.informational = false;
+  f.catalogue_only = false;
+  f.fields_used.clear();
+  f.notes.clear();
+  f.working.clear();
+  f.cites.clear();
+  f.hardware.clear();
+  f.hardware_assumed = false;
+  f.keys.clear();
+  f.threshold.reset();
+}
+
 class Evaluator {
  public:
-  Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context)
-      : rule_(rule), record_(record), context_(context) {}
+  Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context,
+            EvaluationScratch::Buffers& buffers)
+      : rule_(rule),
+        record_(record),
+        context_(context),
+        lets_(buffers.lets),
+        let_styles_(buffers.let_styles),
+        conversions_(buffers.conversions),
+        used_(buffers.used),
+        text_(buffers.text) {
+    conversions_.clear();
+    used_.clear();
+  }
 
-  Finding run(std::size_t hardware_option) {
-    Finding f;
+  /// Overwrites `f` with the rule's finding.
+  void run(Finding& f, std::size_t hardware_option) {
+    reset(f);
     f.rule = rule_.id;
     if (context_.working) {  // shown only with the working
       f.title = rule_.title;
@@ -97,7 +143,7 @@ class Evaluator {
     // found not to apply before its accelerator is looked for: a finding that
     // does not apply shows none.
     const bool needs_first = !context_.working && !names_hardware(rule_);
-    if (needs_first && !applies(f)) return f;
+    if (needs_first && !applies(f)) return;
     // Which accelerator: the claim's, or the rule's default when it names none.
     if (hardware_option == 0 && context_.claim_hardware) {
       hardware_ = *context_.claim_hardware;
@@ -128,7 +174,7 @@ class Evaluator {
       f.hardware = hardware_->id;
       f.hardware_assumed = assumed_;
     }
-    if (!needs_first && !applies(f)) return f;
+    if (!needs_first && !applies(f)) return;
     lets_.resize(rule_.lets.size());  // only a rule that applies needs its lets
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       if (!context_.working) {
@@ -168,13 +214,14 @@ class Evaluator {
       Truth holds = Truth::certainly;
       if (clause.condition) {
         const Value c = eval(*clause.condition);
-        if (c.is_gap()) return not_applicable(f, c.gap);
+        if (c.is_gap()) return mark_not_applicable(f, c.gap);
         holds = c.t;
       }
       if (holds == Truth::never) continue;
       std::optional<Gap> missing;
-      const std::string message = render(clause, missing);
-      if (missing) return not_applicable(f, *missing);
+      render(clause, missing, text_);
+      const std::string& message = text_;
+      if (missing) return mark_not_applicable(f, *missing);
       if (holds == Truth::possibly) {
         if (clause.level > Level::warning)
           possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message);
@@ -193,9 +240,10 @@ class Evaluator {
       f.message = possibly.front();
       possibly.erase(possibly.begin());
     }
+    f.gap.reset();  // the rule applied
     f.notes = std::move(possibly);
     if (hardware_used_ && !assumed_) use(Field::hardware);
-    f.fields_used = std::move(used_);
+    f.fields_used.assign(used_.begin(), used_.end());
     // A figure given in euros says so wherever it was used, working or not.
     if (!conversions_.empty() && !f.message.empty())
       f.message += fmt::format(" ({})", fmt::join(conversions_, "; "));
@@ -208,7 +256,6 @@ class Evaluator {
     } else if (assumed_ && hardware_used_ && f.verdict >= Level::note) {
       f.message += " (" + hardware_->id + " assumed: the claim names no accelerator)";
     }
-    return f;
   }
 
  private:
@@ -231,6 +278,7 @@ class Evaluator {
     // unless: not for records that give any of these fields.
     for (const Field u : rule_.unless_fields)
       if (present(u)) {
+        f.unmet_needs.clear();
         mark_not_applicable(f, {Gap::Kind::no_answer,
                                 fmt::format("not for records with {} (the rule says unless {})",
                                             field_name(u), field_name(u))});
@@ -238,33 +286,44 @@ class Evaluator {
       }
     // needs: each group must have one present field. The first unmet group
     // is the finding's message; every unmet group is kept.
+    // The groups are copied into the finding's own, whose storage a reused
+    // finding keeps.
+    std::size_t unmet = 0;
     for (const auto& group : rule_.need_fields) {
       bool any = false;
       for (const Field n : group) any = any || present(n);
-      if (any)
+      if (any) {
         ++f.met_needs;
-      else
+      } else if (unmet < f.unmet_needs.size()) {
+        f.unmet_needs[unmet++].assign(group.begin(), group.end());
+      } else {
         f.unmet_needs.push_back(group);
+        ++unmet;
+      }
     }
+    f.unmet_needs.resize(unmet);
     if (f.unmet_needs.empty()) return true;
     const auto& group = f.unmet_needs.front();
-    std::string names;
-    for (std::size_t i = 0; i < group.size(); ++i)
-      names += (i ? " or " : "") + std::string(field_name(group[i]));
-    mark_not_applicable(f, {Gap::Kind::missing, names});
+    text_.clear();
+    for (std::size_t i = 0; i < group.size(); ++i) {
+      if (i) text_ += " or ";
+      text_ += field_name(group[i]);
+    }
+    mark_not_applicable(f, Gap::Kind::missing, text_);
     return false;
   }
 
   static void mark_not_applicable(Finding& f, const Gap& gap) {
-    f.verdict = Level::not_applicable;
-    f.gap = gap;
-    f.message = gap.describe();
-    f.notes.clear();
+    mark_not_applicable(f, gap.kind, gap.what);
   }
 
-  Finding not_applicable(Finding& f, const Gap& gap) {
-    mark_not_applicable(f, gap);
-    return std::move(f);
+  static void mark_not_applicable(Finding& f, Gap::Kind kind, std::string_view what) {
+    f.verdict = Level::not_applicable;
+    if (!f.gap) f.gap.emplace();
+    f.gap->kind = kind;
+    f.gap->what.assign(what);
+    f.gap->describe(f.message);
+    f.notes.clear();
   }
 
   /// What would pass a comparison that flagged the claim: `mfu > 65%` is
@@ -790,8 +849,10 @@ class Evaluator {
     return f && f->currency == Currency::usd;
   }
 
-  std::string render(const Clause& clause, std::optional<Gap>& missing) {
-    std::string out;
+  /// A clause's message, into `out`; empty, with `missing` set, when a
+  /// figure it shows is missing.
+  void render(const Clause& clause, std::optional<Gap>& missing, std::string& out) {
+    out.clear();
     for (const auto& part : clause.message) {
       if (!part.expr) {
         out += part.text;
@@ -803,7 +864,8 @@ class Evaluator {
       inputs_ = saved;
       if (v.is_gap()) {
         missing = v.gap;
-        return "";
+        out.clear();
+        return;
       }
       if (v.type == Value::Type::text)
         out += v.text;
@@ -814,18 +876,18 @@ class Evaluator {
       else
         out += format_quantity(v.q, hint_style(part.hint));
     }
-    return out;
   }
 
   const Rule& rule_;
   const Record& record_;
   const EvaluationContext& context_;
-  std::vector<Value> lets_;
-  std::vector<std::optional<QuantityStyle>> let_styles_;  ///< set at the first display_let
+  std::vector<Value>& lets_;
+  std::vector<std::optional<QuantityStyle>>& let_styles_;  ///< set at the first display_let
   bool styled_ = false;
-  std::optional<Gap> no_default_;         ///< why the rule's default hardware could not be chosen
-  std::vector<std::string> conversions_;  ///< euro figures converted, said in the message
-  std::vector<Field> used_;               ///< the claim's fields the finding read
+  std::optional<Gap> no_default_;          ///< why the rule's default hardware could not be chosen
+  std::vector<std::string>& conversions_;  ///< euro figures converted, said in the message
+  std::vector<Field>& used_;               ///< the claim's fields the finding read
+  std::string& text_;                      ///< scratch text
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;
@@ -837,8 +899,17 @@ class Evaluator {
 
 std::optional<Finding> evaluate(const Rule& rule, const Record& record,
                                 const EvaluationContext& context, std::size_t hardware_option) {
-  if (!rule.applies_to(record.kind)) return std::nullopt;
-  return Evaluator(rule, record, context).run(hardware_option);
+  EvaluationScratch scratch;
+  Finding f;
+  if (!evaluate(rule, record, context, f, scratch, hardware_option)) return std::nullopt;
+  return f;
+}
+
+bool evaluate(const Rule& rule, const Record& record, const EvaluationContext& context,
+              Finding& into, EvaluationScratch& scratch, std::size_t hardware_option) {
+  if (!rule.applies_to(record.kind)) return false;
+  Evaluator(rule, record, context, scratch.buffers()).run(into, hardware_option);
+  return true;
 }
 
 }  // namespace claimcheck

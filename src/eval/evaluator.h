@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 
 #include "claims/record.h"
@@ -34,5 +35,25 @@ struct EvaluationContext {
 /// record's kind. `hardware_option` picks one of a plan's options.
 std::optional<Finding> evaluate(const Rule& rule, const Record& record,
                                 const EvaluationContext& context, std::size_t hardware_option = 0);
+
+/// Buffers one evaluation after another reuses: for checking many records
+/// without allocating them anew for each rule.
+class EvaluationScratch {
+ public:
+  EvaluationScratch();
+  ~EvaluationScratch();
+  EvaluationScratch(const EvaluationScratch&) = delete;
+  EvaluationScratch& operator=(const EvaluationScratch&) = delete;
+  struct Buffers;
+  Buffers& buffers() { return *buffers_; }
+
+ private:
+  std::unique_ptr<Buffers> buffers_;
+};
+
+/// evaluate into `into`, whose storage is reused (it is overwritten whole);
+/// false, with `into` untouched, when the rule does not take the record's kind.
+bool evaluate(const Rule& rule, const Record& record, const EvaluationContext& context,
+              Finding& into, EvaluationScratch& scratch, std::size_t hardware_option = 0);
 
 }  // namespace claimcheck

@@ -4,7 +4,14 @@
 namespace claimcheck {
 
 std::string Gap::describe() const {
-  return kind == Kind::no_answer ? what : "needs " + what;
+  std::string out;
+  describe(out);
+  return out;
+}
+
+void Gap::describe(std::string& out) const {
+  out.assign(kind == Kind::no_answer ? "" : "needs ");
+  out += what;
 }
 
 bool checks_claim(const Finding& f) {

@@ -25,6 +25,8 @@ struct Gap {
 
   /// As a finding says it: `needs tokens`, or the arithmetic's own words.
   std::string describe() const;
+  /// The same, into `out` (overwritten).
+  void describe(std::string& out) const;
 };
 
 /// Where a working input came from.

@@ -10,6 +10,7 @@
 #include "report/check_report.h"
 #include "report/estimate_report.h"
 #include "report/json.h"
+#include "report/json_writer.h"
 #include "report/provenance.h"
 #include "report/test_report.h"
 #include "test_support.h"
@@ -241,4 +242,35 @@ TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignor
   CHECK(ra["locations"][0]["physicalLocation"]["region"]["startLine"] == 1);
   CHECK(rb["locations"][0]["physicalLocation"]["region"]["startLine"] == 3);
   CHECK(a["runs"][0]["properties"]["claimcheckVersion"] == claimcheck_version());
+}
+
+TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever") {
+  // Pieces that need escaping or care, at every offset of strings long
+  // enough for the writer's 8-byte steps to meet them in each position.
+  const std::vector<std::string> pieces = {"a",
+                                           "\"",
+                                           "\\",
+                                           "\n",
+                                           "\t",
+                                           "\r",
+                                           "\x01",
+                                           "\x1f",
+                                           "\x7f",
+                                           " ",
+                                           "\xc3\xa9",
+                                           "\xe2\x80\x93",
+                                           "\xf0\x9f\x98\x80"};
+  for (std::size_t length = 0; length <= 20; ++length)
+    for (std::size_t at = 0; at <= length; ++at)
+      for (const auto& piece : pieces) {
+        const std::string text = std::string(at, 'x') + piece + std::string(length - at, 'y');
+        std::string out;
+        append_json_string(out, text);
+        INFO(out);
+        CHECK(nlohmann::json::parse(out).get<std::string>() == text);
+      }
+  // Bytes that are not UTF-8 become U+FFFD, one each, after any plain run.
+  std::string out;
+  append_json_string(out, "abcdefghij\xff\xfe" + std::string(9, 'z') + "\xc3");
+  CHECK(out == "\"abcdefghij\xEF\xBF\xBD\xEF\xBF\xBD" + std::string(9, 'z') + "\xEF\xBF\xBD\"");
 }

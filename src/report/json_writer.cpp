@@ -4,7 +4,10 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <iterator>
+#include <vector>
 
 namespace claimcheck {
 namespace {
@@ -41,6 +44,36 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+/// Whether none of the 8 bytes at `p` needs a second look: each is printable
+/// ASCII other than `"` and `\\`. (Bytes are tested 8 at a time: a byte below
+/// 0x20, equal to either, or at 0x80 and above sets its top bit in the test;
+/// a byte that only looks so, past one that is, goes the slow way, which is
+/// as correct.)
+bool plain8(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, sizeof w);
+  constexpr std::uint64_t ones = 0x0101010101010101, high = 0x8080808080808080;
+  const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
+  const std::uint64_t flagged = (w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) |
+                                 ((backslash - ones) & ~backslash)) &
+                                high;
+  return flagged == 0;
+}
+
+/// A unit's text, remembered: a report writes the same few units again and again.
+const std::string& unit_text(const Dimension& d) {
+  struct Seen {
+    Dimension dim;
+    std::string text;
+  };
+  thread_local std::vector<Seen> seen;
+  for (const auto& s : seen)
+    if (s.dim == d) return s.text;
+  if (seen.size() >= 64) seen.clear();
+  seen.push_back({d, d.to_string()});
+  return seen.back().text;
+}
+
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view text) {
@@ -48,6 +81,8 @@ void append_json_string(std::string& out, std::string_view text) {
   std::size_t plain = 0;  // start of the run of bytes copied as they are
   auto flush = [&](std::size_t end) { out.append(text.data() + plain, end - plain); };
   for (std::size_t i = 0; i < text.size();) {
+    while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
+    if (i >= text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);
     if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
       ++i;
@@ -152,7 +187,7 @@ JsonWriter& JsonWriter::null() {
 JsonWriter& JsonWriter::quantity_members(const Quantity& q) {
   key("lo").number(q.lo());
   key("hi").number(q.hi());
-  return key("unit").string(q.dim.to_string());
+  return key("unit").string(unit_text(q.dim));
 }
 
 JsonWriter& JsonWriter::quantity(const Quantity& q) {

@@ -123,24 +123,6 @@ void append_json_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
-void JsonWriter::separate() {
-  if (comma_) out_ += ',';
-  comma_ = true;
-}
-
-JsonWriter& JsonWriter::open(char c) {
-  separate();
-  out_ += c;
-  comma_ = false;
-  return *this;
-}
-
-JsonWriter& JsonWriter::close(char c) {
-  out_ += c;
-  comma_ = true;
-  return *this;
-}
-
 JsonWriter& JsonWriter::key(std::string_view name) {
   separate();
   append_json_string(out_, name);

@@ -22,6 +22,16 @@ class JsonWriter {
 
   /// An object's key; the value follows.
   JsonWriter& key(std::string_view name);
+  /// A key written in the source, which is plain ASCII: written as it is.
+  template <std::size_t N>
+  JsonWriter& key(const char (&name)[N]) {
+    separate();
+    out_ += '"';
+    out_.append(name, N - 1);
+    out_.append("\":", 2);
+    comma_ = false;
+    return *this;
+  }
 
   JsonWriter& string(std::string_view text);
   /// A number; an infinite one as "inf" or "-inf", NaN as null.
@@ -39,9 +49,21 @@ class JsonWriter {
   JsonWriter& raw(std::string_view json);
 
  private:
-  JsonWriter& open(char c);
-  JsonWriter& close(char c);
-  void separate();
+  JsonWriter& open(char c) {
+    separate();
+    out_ += c;
+    comma_ = false;
+    return *this;
+  }
+  JsonWriter& close(char c) {
+    out_ += c;
+    comma_ = true;
+    return *this;
+  }
+  void separate() {
+    if (comma_) out_ += ',';
+    comma_ = true;
+  }
 
   std::string& out_;
   bool comma_ = false;  ///< a value came before at this level

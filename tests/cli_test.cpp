@@ -1,5 +1,6 @@
 // The commands over streams: check (text and JSON), test, rules, exit
 // statuses, and --output.
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -166,6 +167,78 @@ TEST_CASE("a spool holds a report past its memory limit, then passes it on whole
   in.flush();
   CHECK(spool.commit(out));
   CHECK(out.str() == expected + "kept");
+}
+
+namespace {
+
+/// An output stream over a file descriptor, as standard output is.
+class FdBuf : public std::streambuf {
+ public:
+  explicit FdBuf(int fd) : fd_(fd) {}
+
+ protected:
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    return ::write(fd_, s, static_cast<std::size_t>(n));
+  }
+  int_type overflow(int_type c) override {
+    const char ch = traits_type::to_char_type(c);
+    return ::write(fd_, &ch, 1) == 1 ? c : traits_type::eof();
+  }
+
+ private:
+  int fd_;
+};
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("a report to a regular file is written in place, and a dropped file's part cut back") {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / fmt::format("claimcheck-through-{}", getpid()))
+          .string();
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  REQUIRE(fd >= 0);
+  REQUIRE(::write(fd, "before\n", 7) == 7);  // what was there stays
+  const int err = ::open("/dev/null", O_WRONLY);
+  FdBuf buffer(fd);
+  std::ostream to(&buffer);
+  Spool spool(16);
+  REQUIRE(spool.write_through(to, fd, err));
+  std::ostream in(&spool);
+  in << "first file\n";
+  CHECK(spool.commit(to));
+  in << std::string(100000, 'x');  // past the memory limit: still in place
+  spool.discard();
+  CHECK(file_text(path) == "before\nfirst file\n");
+  in << "third file\n";
+  CHECK(spool.commit(to));
+  CHECK(file_text(path) == "before\nfirst file\nthird file\n");
+  // Not where diagnostics go too (they come between a report and its discard).
+  Spool same;
+  CHECK_FALSE(same.write_through(to, fd, fd));
+  ::close(fd);
+  // Not a file opened to append, nor a pipe: those are spooled.
+  const int append = ::open(path.c_str(), O_WRONLY | O_APPEND);
+  Spool appended;
+  CHECK_FALSE(appended.write_through(to, append, err));
+  ::close(append);
+  int pipe_fds[2];
+  REQUIRE(::pipe(pipe_fds) == 0);
+  Spool piped;
+  CHECK_FALSE(piped.write_through(to, pipe_fds[1], err));
+  ::close(pipe_fds[0]);
+  ::close(pipe_fds[1]);
+  // /dev/null: written through, and nothing to cut back.
+  Spool null;
+  CHECK(null.write_through(to, err, STDERR_FILENO));
+  ::close(err);
+  std::filesystem::remove(path);
 }
 
 TEST_CASE("check reads each file once: a file with an input error leaves nothing in the report") {

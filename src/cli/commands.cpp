@@ -3,7 +3,9 @@
 #include "cli/commands.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <iostream>
 #include <ostream>
 #include <sstream>
 
@@ -88,6 +90,8 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   // dropped at the end of each file, and each file is read once; any other
   // reads each file twice and writes straight out.
   Spool spool;
+  // Standard output that is a regular file or /dev/null is written in place.
+  if (&out == &std::cout) spool.write_through(out, STDOUT_FILENO, STDERR_FILENO);
   std::ostream spooled(&spool);
   const ReportOptions report{options.format, options.explain, use_color(options), &session.env};
   auto reporter = make_reporter(out, report);

@@ -1,7 +1,13 @@
 // The spool.
 #include "cli/spool.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <array>
+#include <cstdio>
+#include <iostream>
 
 namespace claimcheck {
 
@@ -23,6 +29,10 @@ bool Spool::spill() {
 }
 
 std::streamsize Spool::xsputn(const char* s, std::streamsize n) {
+  if (through_) {
+    through_->write(s, n);
+    return n;
+  }
   const auto size = static_cast<std::size_t>(n);
   if (held_.size() + size > limit_) spill();
   if (size > limit_) {  // too large to hold: straight to the file
@@ -41,6 +51,7 @@ Spool::int_type Spool::overflow(int_type c) {
 }
 
 bool Spool::commit(std::ostream& to) {
+  if (through_) return position(start_) && !failed_;
   if (file_) {
     std::rewind(file_);
     std::array<char, 1 << 16> chunk;
@@ -58,10 +69,56 @@ bool Spool::commit(std::ostream& to) {
 }
 
 void Spool::discard() {
+  if (through_) {
+    through_->flush();
+    if (&*through_ == &std::cout) std::fflush(stdout);
+    if (!null_device_ && (ftruncate(fd_, static_cast<off_t>(start_)) != 0 ||
+                          lseek(fd_, static_cast<off_t>(start_), SEEK_SET) < 0))
+      failed_ = true;
+    return;
+  }
   if (file_) std::fclose(file_);
   file_ = nullptr;
   held_.clear();
   failed_ = false;
+}
+
+}  // namespace claimcheck
+
+namespace claimcheck {
+
+bool Spool::position(long long& at) {
+  through_->flush();
+  if (&*through_ == &std::cout) std::fflush(stdout);
+  if (null_device_) return true;
+  const off_t here = lseek(fd_, 0, SEEK_CUR);
+  if (here < 0) return false;
+  at = here;
+  return true;
+}
+
+bool Spool::write_through(std::ostream& to, int fd, int err_fd) {
+  struct stat out {};
+  struct stat null {};
+  if (fstat(fd, &out) != 0) return false;
+  const bool is_null =
+      S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 && null.st_rdev == out.st_rdev;
+  if (!is_null) {
+    if (!S_ISREG(out.st_mode)) return false;
+    const int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || (flags & O_APPEND)) return false;
+    struct stat err {};
+    if (fstat(err_fd, &err) == 0 && err.st_dev == out.st_dev && err.st_ino == out.st_ino)
+      return false;
+  }
+  through_ = &to;
+  fd_ = fd;
+  null_device_ = is_null;
+  if (!position(start_)) {
+    through_ = nullptr;
+    return false;
+  }
+  return true;
 }
 
 }  // namespace claimcheck

@@ -1,7 +1,8 @@
 // A report held back until its file turns out clean: what is written to the
 // spool stays in a bounded buffer, and past it in a temporary file, so that
 // memory stays flat however long the report. commit() passes it on whole,
-// discard() drops it.
+// discard() drops it. Where the report goes to a regular file or to
+// /dev/null, it is written in place instead, and a discard cuts the file back.
 #pragma once
 
 #include <cstdio>
@@ -25,17 +26,31 @@ class Spool : public std::streambuf {
   /// Drops what is held.
   void discard();
 
+  /// From now on, writes go straight to `to` when `fd`, the file `to`
+  /// writes to, can be cut back: a regular file not opened to append, and
+  /// not also where `err_fd` writes (diagnostics come between a report and
+  /// its discard), or /dev/null. commit() then keeps what was written,
+  /// discard() truncates the file to where it stood at the last commit.
+  /// False, and nothing changed, when the file cannot be cut back.
+  bool write_through(std::ostream& to, int fd, int err_fd);
+
  protected:
   int_type overflow(int_type c) override;
   std::streamsize xsputn(const char* s, std::streamsize n) override;
 
  private:
   bool spill();
+  /// Flushes the stream written through and says where its file stands.
+  bool position(long long& at);
 
   std::string held_;
   std::size_t limit_;
   std::FILE* file_ = nullptr;  ///< past the limit; opened with the first spill
   bool failed_ = false;
+  std::ostream* through_ = nullptr;  ///< written through to, with write_through
+  int fd_ = -1;
+  bool null_device_ = false;  ///< /dev/null: nothing to cut back
+  long long start_ = 0;       ///< where the file stood at the last commit
 };
 
 }  // namespace claimcheck

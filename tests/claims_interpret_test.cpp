@@ -234,3 +234,26 @@ TEST_CASE("a serving plan's batch and each user's rate") {
     CHECK(facts_of("plan p: " + c.item + "\n") == c.facts);
   }
 }
+
+TEST_CASE("unit phrases remembered by a reader mean what they mean when looked up afresh") {
+  const Catalogue& catalogue = claimcheck::testing::builtin_catalogue();
+  UnitPhrases phrases(catalogue);
+  std::vector<std::string> all = unit_phrase_spellings();
+  for (const std::string extra : {"H100-hours", "DGX B200-hours", "H100", "GPU-hours", "nonsense",
+                                  "tCO\xE2\x82\x82"
+                                  "e",
+                                  "Wh per query"})
+    all.push_back(extra);
+  auto same = [](const std::optional<UnitMeaning>& a, const std::optional<UnitMeaning>& b) {
+    return a.has_value() == b.has_value() &&
+           (!a || (a->field == b->field && a->factor == b->factor && a->hardware == b->hardware));
+  };
+  // Twice over, and past the bound on what is remembered (it then starts again).
+  for (int round = 0; round < 2; ++round)
+    for (const auto& p : all) {
+      INFO(p);
+      CHECK(same(phrases.resolve(p), resolve_unit_phrase(p, catalogue)));
+    }
+  for (int i = 0; i < 5000; ++i) CHECK_FALSE(phrases.resolve("unit" + std::to_string(i)));
+  CHECK(same(phrases.resolve("H100-hours"), resolve_unit_phrase("H100-hours", catalogue)));
+}

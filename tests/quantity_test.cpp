@@ -1,9 +1,17 @@
 // Quantities: interval arithmetic, dimensions, units and formatting.
 #include "quantity/quantity.h"
 
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
+#include <charconv>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <random>
+#include <string>
+#include <vector>
 
 #include "quantity/format.h"
 #include "quantity/units.h"
@@ -211,4 +219,65 @@ TEST_CASE("a claimed figure is written with every figure the claim gave, a deriv
   CHECK(format_quantity(Quantity::point(5.576e6, D(B::usd)), QuantityStyle::claimed) == "$5.576M");
   CHECK(format_quantity(Quantity::point(0.415), QuantityStyle::claimed) == "41.5%");
   CHECK(format_quantity(Quantity::point(0.415)) == "42%");
+}
+
+namespace {
+
+/// The reference: write `v` in decimal to `digits` figures, exactly, and read
+/// it back; `v` itself where that overflows.
+double rounded_by_writing(double v, int digits) {
+  const std::string s = fmt::format("{:.{}e}", v, digits - 1);
+  double r = v;
+  std::from_chars(s.data(), s.data() + s.size(), r);
+  return r;
+}
+
+/// Doubles of every magnitude, and ones on and beside the halfway points of
+/// short decimals, where rounding is decided in the last bit.
+std::vector<double> awkward_values() {
+  std::mt19937_64 random(20261203);
+  std::vector<double> values = {
+      1,     0.5,       2,     1024,   0.125, 1e22, 1e23, 5e-324, 1.7976931348623157e308, 0.3, 0.1,
+      9.995, 9.9949999, 99.95, 0.0015, 1.5,   2.5,  125,  1.45};
+  std::uniform_real_distribution<double> mantissa(1, 10);
+  std::uniform_int_distribution<int> exponent(-30, 30), figures(1, 8);
+  for (int i = 0; i < 20000; ++i) {
+    const double m = mantissa(random) * std::pow(10.0, exponent(random));
+    values.push_back(m);
+    // A short decimal with a final 5: the tie of rounding to one figure fewer.
+    const int n = figures(random);
+    const double tie = std::strtod(
+        fmt::format("{:.{}e}", m, n - 1).insert(n == 1 ? 1 : n + 1, "5").c_str(), nullptr);
+    for (double x : {tie, std::nextafter(tie, 0.0), std::nextafter(tie, 1e308), -tie})
+      values.push_back(x);
+    values.push_back(std::ldexp(1.0, exponent(random) * 3));  // powers of two
+  }
+  return values;
+}
+
+}  // namespace
+
+TEST_CASE("rounding to significant figures agrees with writing the figures out and reading them") {
+  std::size_t differ = 0;
+  for (const double v : awkward_values())
+    for (int digits = 1; digits <= 8; ++digits) {
+      const double fast = round_significant(v, digits), slow = rounded_by_writing(v, digits);
+      if (std::memcmp(&fast, &slow, sizeof fast) != 0) {
+        if (differ++ < 5)
+          FAIL_CHECK(fmt::format("{} to {} figures: {} against {}", v, digits, fast, slow));
+      }
+    }
+  CHECK(differ == 0);
+}
+
+TEST_CASE("general_format writes what fmt's {:.Pg} writes") {
+  std::size_t differ = 0;
+  for (const double v : awkward_values())
+    for (int p = 1; p <= 8; ++p)
+      for (const double x : {v, round_significant(v, p)}) {  // short digits, and long
+        const std::string mine = general_format(x, p), theirs = fmt::format("{:.{}g}", x, p);
+        if (mine != theirs && differ++ < 5)
+          FAIL_CHECK(fmt::format("{} at {}: {} against {}", x, p, mine, theirs));
+      }
+  CHECK(differ == 0);
 }

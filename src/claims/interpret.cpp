@@ -114,8 +114,9 @@ const char* unit_hint(Field field) {
 
 class Interpreter {
  public:
-  Interpreter(const RecordText& text, const Catalogue& catalogue, RecordKind kind)
-      : b_(text), catalogue_(catalogue), kind_(kind) {}
+  Interpreter(const RecordText& text, const Catalogue& catalogue, RecordKind kind,
+              UnitPhrases* phrases)
+      : b_(text), catalogue_(catalogue), kind_(kind), phrases_(phrases) {}
 
   /// An item: tried whole, then split at joiners where every part is a fact.
   Match item(Tokens t) {
@@ -177,7 +178,7 @@ class Interpreter {
     if (q.currency)
       return b_.fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
     const std::string phrase = join_words(rest);
-    auto meaning = resolve_unit_phrase(phrase, catalogue_);
+    auto meaning = resolve(phrase);
     if (!meaning) return unknown_unit(rest, phrase, q.text, expected);
     const bool in_peak = expected == Field::claimed_peak;
     // `FLOPS` outside a `peak` fact counts operations; `FLOP/s` stays a rate.
@@ -210,10 +211,10 @@ class Interpreter {
     // Unit phrases are a few words long: longer prefixes are not tried.
     constexpr std::size_t kLongestUnit = 6;
     for (std::size_t n = std::min(rest.size() - 1, kLongestUnit); n >= 1; --n) {
-      auto head = resolve_unit_phrase(join_words(rest.first(n)), catalogue_);
+      auto head = resolve(join_words(rest.first(n)));
       if (!head) continue;
       for (std::size_t k = n; k < std::min(rest.size(), n + kLongestUnit); ++k) {
-        auto other = resolve_unit_phrase(rest[k].text, catalogue_);
+        auto other = resolve(rest[k].text);
         if (other && other->field != head->field)
           return b_.fail(rest, fmt::format("'{}' is a unit of {}, not of {}: a figure has one unit",
                                            join_words(rest.first(n)), field_name(head->field),
@@ -306,7 +307,7 @@ class Interpreter {
     if (const Accelerator* a = with_plural(name_text(name))) return a;
     // `16,384 H100 GPUs`: the trailing noun is not part of the name.
     if (name.size() > 1) {
-      const auto noun = resolve_unit_phrase(name.back().text, catalogue_);
+      const auto noun = resolve(name.back().text);
       if (noun && noun->field == Field::gpus && noun->hardware.empty())
         return lookup(name_text(name.first(name.size() - 1)));
     }
@@ -358,7 +359,7 @@ class Interpreter {
     Tokens query = rest.subspan(per + 3);
     if (query.empty() || !all_words(query)) return std::nullopt;
     const std::string phrase = join_words(rest.first(per)) + " per " + join_words(query);
-    const auto meaning = resolve_unit_phrase(phrase, catalogue_);
+    const auto meaning = resolve(phrase);
     if (!meaning ||
         (meaning->field != Field::energy_per_query &&
          meaning->field != Field::emissions_per_query && meaning->field != Field::water_per_query))
@@ -579,8 +580,14 @@ class Interpreter {
   }
 
   FactBuilder b_;
+  /// What a unit phrase gives, through the reader's remembered phrases where it has them.
+  std::optional<UnitMeaning> resolve(const std::string& phrase) const {
+    return phrases_ ? phrases_->resolve(phrase) : resolve_unit_phrase(phrase, catalogue_);
+  }
+
   const Catalogue& catalogue_;
   RecordKind kind_;
+  UnitPhrases* phrases_;
 };
 
 bool same_value(const Fact& a, const Fact& b) {
@@ -599,8 +606,8 @@ bool is_variant_of(const Catalogue& c, const std::string& variant, const std::st
 }  // namespace
 
 bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
-                      const Catalogue& catalogue, Record& out,
-                      std::vector<Diagnostic>& diagnostics) {
+                      const Catalogue& catalogue, Record& out, std::vector<Diagnostic>& diagnostics,
+                      UnitPhrases* phrases) {
   const std::size_t before = diagnostics.size();
   auto report = [&](std::size_t begin, std::size_t end, std::string message) {
     Diagnostic d;
@@ -626,7 +633,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
     return false;
   }
 
-  Interpreter interpreter(text, catalogue, out.kind);
+  Interpreter interpreter(text, catalogue, out.kind, phrases);
   for (const auto& item : syntax.items) {
     if (item.empty()) continue;
     Match m = interpreter.item(item);

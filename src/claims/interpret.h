@@ -6,15 +6,17 @@
 
 #include "claims/lexer.h"
 #include "claims/record.h"
+#include "claims/unit_phrases.h"
 #include "tables/catalogue.h"
 #include "text/diagnostic.h"
 
 namespace claimcheck {
 
 /// Interprets a lexed record. Every error is appended to `diagnostics`;
-/// returns false (and leaves `out` unspecified) when there is any.
+/// returns false (and leaves `out` unspecified) when there is any. With
+/// `phrases` (for `catalogue`), unit phrases are looked up through it.
 bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
-                      const Catalogue& catalogue, Record& out,
-                      std::vector<Diagnostic>& diagnostics);
+                      const Catalogue& catalogue, Record& out, std::vector<Diagnostic>& diagnostics,
+                      UnitPhrases* phrases = nullptr);
 
 }  // namespace claimcheck

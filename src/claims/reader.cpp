@@ -18,6 +18,7 @@ ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& 
       name_(std::move(name)),
       catalogue_(catalogue),
       models_(models),
+      phrases_(catalogue),
       line_number_(first_line - 1) {}
 
 bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnostics) {
@@ -121,7 +122,8 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
     }
     // Facts are still interpreted after a lexical error, to report theirs too.
     const bool ok = !syntax.kind.empty() &&
-                    interpret_record(syntax, text, catalogue_, out, diagnostics) && lexed;
+                    interpret_record(syntax, text, catalogue_, out, diagnostics, &phrases_) &&
+                    lexed;
     if (ok && diagnostics.size() == errors_before) {
       if (models_) apply_model_catalogue(out, *models_, catalogue_);
       return true;

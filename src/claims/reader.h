@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "claims/record.h"
+#include "claims/unit_phrases.h"
 #include "tables/catalogue.h"
 #include "tables/models.h"
 #include "text/diagnostic.h"
@@ -34,6 +35,7 @@ class ClaimsReader {
   std::string name_;
   const Catalogue& catalogue_;
   const ModelCatalogue* models_;
+  UnitPhrases phrases_;  ///< the unit phrases met so far, remembered
   int line_number_ = 0;
   bool have_pending_ = false;
   std::string pending_;  ///< a column-0 line read ahead: the start of the next record

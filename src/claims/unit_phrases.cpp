@@ -129,8 +129,7 @@ std::optional<UnitMeaning> per_query(const std::string& phrase) {
 /// `390 TFLOP/s per GPU`, `390 TFLOPs/GPU`: a rate one accelerator achieved
 /// (`l` is `phrase` lower-cased).
 std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase, const std::string& l) {
-  if (l.find('/') == std::string::npos && l.find(" per ") == std::string::npos)
-    return std::nullopt;
+  if (l.find('/') == std::string::npos && l.find(" per ") == std::string::npos) return std::nullopt;
   for (const std::string suffix : {"/gpu", " per gpu", "/chip", " per chip", " per accelerator"}) {
     if (!ends_with(l, suffix)) continue;
     const auto u = find_unit(phrase.substr(0, phrase.size() - suffix.size()));
@@ -198,6 +197,13 @@ std::vector<std::string> unit_phrase_spellings() {
   auto u = unit_spellings();
   r.insert(r.end(), u.begin(), u.end());
   return r;
+}
+
+std::optional<UnitMeaning> UnitPhrases::resolve(const std::string& phrase) {
+  if (const auto it = seen_.find(phrase); it != seen_.end()) return it->second;
+  // Bounded, so that a file of ever new phrases keeps memory flat.
+  if (seen_.size() >= 4096) seen_.clear();
+  return seen_.emplace(phrase, resolve_unit_phrase(phrase, catalogue_)).first->second;
 }
 
 }  // namespace claimcheck

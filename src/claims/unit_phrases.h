@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tables/catalogue.h"
@@ -24,6 +25,20 @@ struct UnitMeaning {
 /// with `-hours`, GPU-hours on that accelerator.
 std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
                                                const Catalogue& catalogue);
+
+/// resolve_unit_phrase, remembered: a reader meets the same few phrases in
+/// record after record. For one catalogue, which must outlive it; not to be
+/// shared between threads.
+class UnitPhrases {
+ public:
+  explicit UnitPhrases(const Catalogue& catalogue) : catalogue_(catalogue) {}
+  const Catalogue& catalogue() const { return catalogue_; }
+  std::optional<UnitMeaning> resolve(const std::string& phrase);
+
+ private:
+  const Catalogue& catalogue_;
+  std::unordered_map<std::string, std::optional<UnitMeaning>> seen_;
+};
 
 /// Every noun and unit spelling, for "did you mean".
 std::vector<std::string> unit_phrase_spellings();

@@ -34,8 +34,14 @@ void Checker::check(const Record& record, ClaimResult& result) {
                             .assumptions = env.assumptions,
                             .likely = false,
                             .working = working_};
-  if (const Fact* h = record.find(Field::hardware); h && !h->hardware.empty())
-    context.claim_hardware = env.catalogue.find(h->hardware.front());
+  if (const Fact* h = record.find(Field::hardware); h && !h->hardware.empty()) {
+    // Records in a row tend to name the same accelerator: the last one is remembered.
+    if (h->hardware.front() != last_hardware_id_ || !last_hardware_) {
+      last_hardware_id_ = h->hardware.front();
+      last_hardware_ = env.catalogue.find(last_hardware_id_);
+    }
+    context.claim_hardware = *last_hardware_;
+  }
   // Each rule's finding goes into the slot the last record's took, reusing its storage.
   const auto& rules = env.rules.rules();
   if (result.findings.size() < rules.size()) result.findings.resize(rules.size());

@@ -56,6 +56,8 @@ class Checker {
   bool working_;
   EvaluationScratch scratch_;
   std::vector<Field> used_;
+  std::string last_hardware_id_;  ///< the accelerator the last record named
+  std::optional<const Accelerator*> last_hardware_;
 };
 
 /// What an unchecked claim lacks: the fewest groups of fields (any one field

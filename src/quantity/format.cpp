@@ -4,9 +4,11 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <string_view>
 #include <vector>
 
 namespace claimcheck {
@@ -47,14 +49,91 @@ class Significant {
   int saved_;
 };
 
-/// `v` rounded to `digits` significant figures, exactly as written in
-/// decimal and read back (no heap: the digits are written on the stack).
-double rounded(double v, int digits) {
+/// `v` rounded to `digits` significant figures the long way: written in
+/// decimal to that many figures, exactly, and read back.
+double rounded_exactly(double v, int digits) {
   char buffer[40];
   const auto end =
       fmt::format_to_n(buffer, sizeof buffer - 1, FMT_COMPILE("{:.{}e}"), v, digits - 1).out;
   double r = v;
   std::from_chars(buffer, end, r);
+  return r;
+}
+
+/// The shortest decimal digits that read back as `v` (finite, not zero):
+/// `digits` without the point or sign, `exponent` that of the first digit.
+struct Shortest {
+  char digits[20];
+  int length = 0;
+  int exponent = 0;
+  bool negative = false;
+};
+
+bool shortest(double v, Shortest& out) {
+  char buffer[40];
+  const auto written =
+      std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::scientific);
+  if (written.ec != std::errc()) return false;
+  const char* p = buffer;
+  const char* const end = written.ptr;
+  out.negative = *p == '-';
+  if (out.negative) ++p;
+  out.length = 0;
+  for (; p < end && *p != 'e'; ++p)
+    if (*p != '.') {
+      if (out.length == static_cast<int>(sizeof out.digits)) return false;
+      out.digits[out.length++] = *p;
+    }
+  if (p == end || out.length == 0) return false;
+  ++p;  // 'e'
+  const bool below = *p == '-';
+  if (*p == '-' || *p == '+') ++p;
+  int e = 0;
+  if (std::from_chars(p, end, e).ec != std::errc()) return false;
+  out.exponent = below ? -e : e;
+  return true;
+}
+
+/// rounded_exactly, the short way: from the shortest digits that read back
+/// as `v`. Rounding them to `digits` figures rounds `v` itself the same way,
+/// except where they end in the 5 of a tie, or where `v` is a power of two
+/// (the doubles below it are closer together than those above): those, and
+/// the rare rest, go the long way.
+double rounded(double v, int digits) {
+  if (!std::isfinite(v) || v == 0) return v;
+  if (digits < 1 || digits > 15 || std::fabs(v) < 1e-300) return rounded_exactly(v, digits);
+  int binary_exponent = 0;
+  if (std::fabs(std::frexp(v, &binary_exponent)) == 0.5) return rounded_exactly(v, digits);
+  Shortest s;
+  if (!shortest(v, s)) return rounded_exactly(v, digits);
+  if (s.length <= digits) return v;  // already that short
+  if (s.length == digits + 1 && s.digits[digits] == '5') return rounded_exactly(v, digits);
+  // Keep `digits` figures, rounded half up (no tie is left to break).
+  char kept[20];
+  std::copy(s.digits, s.digits + digits, kept);
+  int exponent = s.exponent;
+  if (s.digits[digits] >= '5') {
+    int i = digits - 1;
+    while (i >= 0 && kept[i] == '9') kept[i--] = '0';
+    if (i >= 0) {
+      ++kept[i];
+    } else {  // 9.99 -> 10.0
+      kept[0] = '1';
+      ++exponent;
+    }
+  }
+  char text[48];
+  char* p = text;
+  if (s.negative) *p++ = '-';
+  *p++ = kept[0];
+  if (digits > 1) {
+    *p++ = '.';
+    p = std::copy(kept + 1, kept + digits, p);
+  }
+  *p++ = 'e';
+  p = std::to_chars(p, text + sizeof text, exponent).ptr;
+  double r = v;
+  if (std::from_chars(text, p, r).ec != std::errc()) return rounded_exactly(v, digits);
   return r;
 }
 
@@ -353,6 +432,50 @@ std::string format_exact(double v) {
   return clean_exponent(mantissa + sci.substr(e));
 }
 
+double round_significant(double v, int digits) {
+  return rounded(v, digits);
+}
+
+std::string general_format(double v, int precision) {
+  Shortest s;
+  // Where the shortest digits are no more than the precision, they are what
+  // `{:.Pg}` writes; anything else is left to fmt.
+  // (Not below 1e-300, where doubles thin out and the argument fails.)
+  if (!std::isfinite(v) || std::fabs(v) < 1e-300 || precision < 1 || precision > 15 ||
+      !shortest(v, s) || s.length > precision)
+    return fmt::format(FMT_COMPILE("{:.{}g}"), v, precision);
+  std::string out;
+  if (s.negative) out += '-';
+  const int x = s.exponent;
+  const std::string_view d(s.digits, static_cast<std::size_t>(s.length));
+  if (x >= -4 && x < precision) {  // fixed, its trailing zeros dropped
+    if (x < 0) {
+      out += "0.";
+      out.append(static_cast<std::size_t>(-x - 1), '0');
+      out += d;
+    } else if (s.length <= x + 1) {
+      out += d;
+      out.append(static_cast<std::size_t>(x + 1 - s.length), '0');
+    } else {
+      out += d.substr(0, static_cast<std::size_t>(x) + 1);
+      out += '.';
+      out += d.substr(static_cast<std::size_t>(x) + 1);
+    }
+    return out;
+  }
+  // Scientific, with an exponent of at least two digits: 1.5e+07.
+  out += d[0];
+  if (s.length > 1) {
+    out += '.';
+    out += d.substr(1);
+  }
+  out += x < 0 ? "e-" : "e+";
+  const int a = x < 0 ? -x : x;
+  if (a < 10) out += '0';
+  out += std::to_string(a);
+  return out;
+}
+
 std::string format_sig3(double v) {
   const Significant three(3);
   return format_sig(v);
@@ -370,10 +493,10 @@ std::string format_sig(double v) {
       std::string whole = fmt::format(FMT_COMPILE("{:.0f}"), r);
       return significant > 3 ? grouped_decimal(whole) : whole;
     }
-    const std::string g = fmt::format(FMT_COMPILE("{:.{}g}"), r, significant);
+    const std::string g = general_format(r, significant);
     return significant > 3 ? grouped_decimal(g) : g;
   }
-  return clean_exponent(fmt::format(FMT_COMPILE("{:.{}g}"), r, significant));
+  return clean_exponent(general_format(r, significant));
 }
 }  // namespace
 

@@ -29,6 +29,13 @@ std::string format_exact(double v);
 /// A double to three significant figures: `5.58`, `3.29e24`, `989`.
 std::string format_sig3(double v);
 
+/// `v` rounded to `digits` significant figures (1 to 15), exactly as writing
+/// it in decimal to that many figures and reading it back would round it.
+double round_significant(double v, int digits);
+
+/// `v` as fmt's `{:.{precision}g}` writes it (precision 1 to 15).
+std::string general_format(double v, int precision);
+
 }  // namespace claimcheck
 
 /// `{}` reader style, `{:b}` base units, `{:%}` percent, `{:x}` ratio.

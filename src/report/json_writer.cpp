@@ -60,6 +60,12 @@ bool plain8(const char* p) {
   return flagged == 0;
 }
 
+/// Printable ASCII other than `"` and `\\`: written as it is.
+bool plain_byte(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
+}
+
 /// A unit's text, remembered: a report writes the same few units again and again.
 const std::string& unit_text(const Dimension& d) {
   struct Seen {
@@ -77,10 +83,23 @@ const std::string& unit_text(const Dimension& d) {
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view text) {
+  // Most text needs no escaping: found so, it is copied in one go.
+  std::size_t i = 0;
+  while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
+  while (i < text.size() && plain_byte(text[i])) ++i;
+  if (i == text.size()) {
+    const std::size_t at = out.size();
+    out.resize(at + text.size() + 2);
+    char* to = out.data() + at;
+    to[0] = '"';
+    if (!text.empty()) std::memcpy(to + 1, text.data(), text.size());
+    to[text.size() + 1] = '"';
+    return;
+  }
   out += '"';
   std::size_t plain = 0;  // start of the run of bytes copied as they are
   auto flush = [&](std::size_t end) { out.append(text.data() + plain, end - plain); };
-  for (std::size_t i = 0; i < text.size();) {
+  for (; i < text.size();) {
     while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
     if (i >= text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);

@@ -99,7 +99,20 @@ bool shortest(double v, Shortest& out) {
 /// except where they end in the 5 of a tie, or where `v` is a power of two
 /// (the doubles below it are closer together than those above): those, and
 /// the rare rest, go the long way.
+double rounded_afresh(double v, int digits);
+
 double rounded(double v, int digits) {
+  // A figure is often rounded again as it is written (`$14.7K`: the dollars,
+  // then the thousands): what was just rounded rounds to itself.
+  thread_local double last = 0;
+  thread_local int last_digits = 0;
+  if (v == last && digits == last_digits && digits <= 15) return v;
+  last = rounded_afresh(v, digits);
+  last_digits = digits;
+  return last;
+}
+
+double rounded_afresh(double v, int digits) {
   if (!std::isfinite(v) || v == 0) return v;
   if (digits < 1 || digits > 15 || std::fabs(v) < 1e-300) return rounded_exactly(v, digits);
   int binary_exponent = 0;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 
 #include "claims/advice.h"
 #include "claims/fact_builder.h"
@@ -136,7 +137,8 @@ class Interpreter {
         if (*it <= start) break;
         Match part = fact(t.subspan(start, *it - start));
         if (auto* f = std::get_if<std::vector<Fact>>(&part)) {
-          facts.insert(facts.end(), f->begin(), f->end());
+          facts.insert(facts.end(), std::make_move_iterator(f->begin()),
+                       std::make_move_iterator(f->end()));
           start = *it;
           advanced = true;
           break;
@@ -634,6 +636,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
   }
 
   Interpreter interpreter(text, catalogue, out.kind, phrases);
+  out.facts.reserve(syntax.items.size() + 2);  // an item gives a fact or two
   for (const auto& item : syntax.items) {
     if (item.empty()) continue;
     Match m = interpreter.item(item);

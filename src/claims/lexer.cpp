@@ -479,7 +479,10 @@ void lex_line(const RecordText& text, std::size_t index, LexState& state,
               std::vector<Diagnostic>& diagnostics, bool& fatal) {
   const std::string_view line = text.line_text(index);
   const std::size_t start = text.line_starts[index];
-  p::memory_input<> in(line.data(), line.data() + line.size(), text.file);
+  // Positions are worked out from the byte offset only for an error, and the
+  // file name is not copied for each line.
+  p::memory_input<p::tracking_mode::lazy, p::eol::lf_crlf, const char*> in(
+      line.data(), line.data() + line.size(), text.file.c_str());
   state.open_parens.clear();
   try {
     p::parse<Rule, action, p::must_if<g::errors>::control>(in, state);

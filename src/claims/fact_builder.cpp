@@ -24,7 +24,10 @@ bool all_words(Tokens t) {
 
 std::string join_words(Tokens t) {
   std::string s;
-  for (const auto& w : t) s += (s.empty() ? "" : " ") + w.text;
+  for (const auto& w : t) {
+    if (!s.empty()) s += ' ';
+    s += w.text;
+  }
   return s;
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -389,10 +390,31 @@ std::string generic_unit(const Dimension& d) {
   return s;
 }
 
+/// The display of a dimension, or nullptr; the last few found are remembered.
+const Display* display_of(const Dimension& dim) {
+  struct Found {
+    Dimension dim;
+    const Display* display;
+  };
+  thread_local std::array<Found, 8> found{};
+  thread_local std::size_t next = 0, filled = 0;
+  for (std::size_t i = 0; i < filled; ++i)
+    if (found[i].dim == dim) return found[i].display;
+  const Display* display = nullptr;
+  for (const auto& d : displays())
+    if (d.dim == dim) {
+      display = &d;
+      break;
+    }
+  found[next] = {dim, display};
+  next = (next + 1) % found.size();
+  filled = std::max(filled, next == 0 ? found.size() : next);
+  return display;
+}
+
 Parts reader_parts(double v, const Dimension& dim) {
   if (std::isinf(v)) return {v > 0 ? "∞" : "-∞", ""};
-  for (const auto& d : displays())
-    if (d.dim == dim) return d.write(v);
+  if (const Display* d = display_of(dim)) return d->write(v);
   return {format_sig(v), generic_unit(dim)};
 }
 

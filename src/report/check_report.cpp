@@ -184,7 +184,27 @@ class JsonReporter : public Reporter {
     j.key("name").string(r.record->name);
     j.key("verdict").string(level_name(r.verdict));
     j.key("findings").begin_array();
-    for (const auto& f : r.findings) finding(j, f);
+    for (std::size_t i = 0; i < r.findings.size(); ++i) {
+      const Finding& f = r.findings[i];
+      if (!not_applicable_as_before(f)) {
+        finding(j, f);
+        continue;
+      }
+      // Most claims of a file lack the same figures: a rule that did not
+      // apply is written as it was for the claim before, where it was the same.
+      if (i >= written_.size()) written_.resize(i + 1);
+      WrittenFinding& w = written_[i];
+      if (w.json.empty() || w.rule != f.rule || w.message != f.message ||
+          w.missing != f.unmet_needs) {
+        w.rule = f.rule;
+        w.message = f.message;
+        w.missing = f.unmet_needs;
+        w.json.clear();
+        JsonWriter alone(w.json);
+        finding(alone, f);
+      }
+      j.raw(w.json);
+    }
     j.end_array();
     if (!r.record->notes.empty()) {
       j.key("notes").begin_array();
@@ -237,6 +257,12 @@ class JsonReporter : public Reporter {
   }
 
  private:
+  /// A finding of a rule that did not apply, written from its rule, message
+  /// and missing fields alone.
+  bool not_applicable_as_before(const Finding& f) const {
+    return f.verdict == Level::not_applicable && f.notes.empty() && !f.catalogue_only && !working_;
+  }
+
   void finding(JsonWriter& j, const Finding& f) {
     j.begin_object();
     j.key("rule").string(f.rule);
@@ -350,6 +376,14 @@ class JsonReporter : public Reporter {
   std::string header_;
   bool first_ = true;
   std::string buffer_;  ///< one claim's JSON, reused
+  /// A finding of a rule that did not apply, as last written at its place
+  /// in a claim's findings: what it was written from, and the JSON.
+  struct WrittenFinding {
+    std::string rule, message;
+    std::vector<std::vector<Field>> missing;
+    std::string json;
+  };
+  std::vector<WrittenFinding> written_;
   std::vector<std::string> sources_;
   std::map<std::string, std::size_t> source_ids_;
   bool kept_first_ = true;        ///< first_ as of the last keep_file()

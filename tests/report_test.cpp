@@ -274,3 +274,39 @@ TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever"
   append_json_string(out, "abcdefghij\xff\xfe" + std::string(9, 'z') + "\xc3");
   CHECK(out == "\"abcdefghij\xEF\xBF\xBD\xEF\xBF\xBD" + std::string(9, 'z') + "\xEF\xBF\xBD\"");
 }
+
+TEST_CASE("a claim's JSON says what it alone would say, whatever the claims before it lacked") {
+  const Environment& env = testing::builtin_environment();
+  // The same rules fail to apply for want of different figures, claim to claim.
+  const std::string text =
+      "model a: 8B params, 15T tokens, 1M H100-hours\n"
+      "model b: 8B params, 1M H100-hours, cost $2M\n"
+      "model c: 15T tokens, energy 10 GWh\n"
+      "api d: 8B params, $0.10 per 1M output tokens\n"
+      "model e: 8B params, 15T tokens, 1M H100-hours\n";
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(text, "x.claims", env.catalogue, d);
+  REQUIRE(d.empty());
+  auto findings_json = [&](const std::vector<const Record*>& claims) {
+    std::ostringstream out;
+    auto reporter = make_reporter(out, {Format::json, Explain::none, false, &env});
+    Checker checker(env, false);
+    ClaimResult result;
+    Summary s;
+    for (const Record* r : claims) {
+      checker.check(*r, result);
+      s.add(result.verdict);
+      reporter->claim(result);
+    }
+    reporter->finish(s);
+    return nlohmann::json::parse(out.str())["claims"];
+  };
+  std::vector<const Record*> all;
+  for (const auto& r : records) all.push_back(&r);
+  const auto together = findings_json(all);
+  REQUIRE(together.size() == records.size());
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    INFO(records[i].name);
+    CHECK(together[i] == findings_json({&records[i]})[0]);
+  }
+}

@@ -120,11 +120,44 @@ double rounded(double v, int digits) {
 /// operation, so the figures are right unless the scaled value lies within
 /// its error of a half, and scaling back gives the double nearest the
 /// rounded decimal, as reading it would. False where this does not decide.
+constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                              1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                              1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+constexpr int kLargest = 22;
+
+/// The shortest digits of `v`, the quick way, when `v` is the double nearest
+/// a decimal of at most `most` (1 to 8) figures between 1e-12 and 1e20, as a
+/// rounded figure is: scaled by an exact power of ten to a whole number that
+/// scales back to `v` exactly. (No other decimal of so few figures reads
+/// back as `v`, so those are its shortest digits.) False otherwise.
+bool short_digits_quickly(double v, int most, Shortest& out) {
+  if (most < 1 || most > 8) return false;
+  const double a = std::fabs(v);
+  if (!(a >= 1e-12 && a < 1e20)) return false;
+  const int exponent = static_cast<int>(std::floor(std::log10(a)));
+  for (const int e : {exponent, exponent - 1, exponent + 1}) {
+    const int k = most - 1 - e;
+    if (k > kLargest || k < -kLargest) continue;
+    const double scaled = k >= 0 ? a * kPowers[k] : a / kPowers[-k];
+    if (scaled < kPowers[most - 1] || scaled >= kPowers[most]) continue;
+    const double whole = std::round(scaled);
+    if ((k >= 0 ? whole / kPowers[k] : whole * kPowers[-k]) != a) return false;
+    // `whole` has `most` figures (or one more, 10^most, when it rounded up).
+    char text[24];
+    const auto written = std::to_chars(text, text + sizeof text, static_cast<long long>(whole));
+    int length = static_cast<int>(written.ptr - text);
+    const int first = e + (length - most);  // the exponent of the first figure
+    while (length > 1 && text[length - 1] == '0') --length;
+    out.negative = v < 0;
+    out.length = length;
+    out.exponent = first;
+    std::copy(text, text + length, out.digits);
+    return true;
+  }
+  return false;
+}
+
 bool rounded_quickly(double v, int digits, double& out) {
-  static constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                       1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                       1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  constexpr int kLargest = 22;
   if (digits < 1 || digits > 8) return false;
   const double a = std::fabs(v);
   if (!(a >= 1e-12 && a < 1e20)) return false;
@@ -517,7 +550,7 @@ std::string general_format(double v, int precision) {
   // `{:.Pg}` writes; anything else is left to fmt.
   // (Not below 1e-300, where doubles thin out and the argument fails.)
   if (!std::isfinite(v) || std::fabs(v) < 1e-300 || precision < 1 || precision > 15 ||
-      !shortest(v, s) || s.length > precision)
+      (!short_digits_quickly(v, precision, s) && (!shortest(v, s) || s.length > precision)))
     return fmt::format(FMT_COMPILE("{:.{}g}"), v, precision);
   std::string out;
   if (s.negative) out += '-';

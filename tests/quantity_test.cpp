@@ -281,3 +281,15 @@ TEST_CASE("general_format writes what fmt's {:.Pg} writes") {
       }
   CHECK(differ == 0);
 }
+
+TEST_CASE("fixed_format writes what fmt's {:.Nf} writes") {
+  std::size_t differ = 0;
+  for (const double v : awkward_values())
+    for (int n = 0; n <= 4; ++n)
+      for (const double x : {v, v / 1000, round_significant(v, 3) * 100}) {
+        const std::string mine = fixed_format(x, n), theirs = fmt::format("{:.{}f}", x, n);
+        if (mine != theirs && differ++ < 5)
+          FAIL_CHECK(fmt::format("{} to {} decimals: {} against {}", x, n, mine, theirs));
+      }
+  CHECK(differ == 0);
+}

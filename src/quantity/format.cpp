@@ -249,7 +249,7 @@ struct Parts {
 
 // 16384 -> "16,384".
 std::string grouped(double v) {
-  std::string digits = fmt::format(FMT_COMPILE("{:.0f}"), std::fabs(v));
+  std::string digits = fixed_format(std::fabs(v), 0);
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
     digits.insert(static_cast<std::size_t>(i), ",");
   return (v < 0 ? "-" : "") + digits;
@@ -302,7 +302,7 @@ std::string money(double v) {
   // Cents: $3.50, $12.29; a claimed figure keeps any further digits ($1.255).
   if (a >= 1 && a < 1000 && v != std::floor(v) &&
       (significant <= 3 || std::round(v * 100) == v * 100))
-    return fmt::format(FMT_COMPILE("${:.2f}"), v);
+    return fmt::format(FMT_COMPILE("${}"), fixed_format(v, 2));
   std::string s = suffixed(v);
   const auto dot = s.find('.');
   if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
@@ -313,7 +313,7 @@ std::string money(double v) {
 std::string percent(double v) {
   const double p = v * 100;
   if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}%"), round_sig(p), significant);
-  if (std::fabs(p) >= 9.95) return fmt::format(FMT_COMPILE("{:.0f}%"), p);
+  if (std::fabs(p) >= 9.95) return fmt::format(FMT_COMPILE("{}%"), fixed_format(p, 0));
   return fmt::format(FMT_COMPILE("{}%"), rounded(p, 2));
 }
 
@@ -534,7 +534,7 @@ std::string format_exact(double v) {
   const double a = std::fabs(v);
   // Whole numbers whose digits are all written: 1022362, 16384, 440.
   if (v == std::floor(v) && a < 1e15 && (a < 1e6 || digits >= exponent + 1))
-    return fmt::format(FMT_COMPILE("{:.0f}"), v);
+    return fixed_format(v, 0);
   if (a >= 1e-3 && a < 1e6)
     return fmt::format(FMT_COMPILE("{:.{}g}"), v, std::max(digits, exponent + 1));
   return clean_exponent(mantissa + sci.substr(e));
@@ -584,6 +584,30 @@ std::string general_format(double v, int precision) {
   return out;
 }
 
+std::string fixed_format(double v, int decimals) {
+  // Quickly where the figure, scaled to a whole number of its last decimals
+  // (one rounding, of at most 2^-53 relative), stays below 1e11 and so within
+  // 1e-5 of the exact figure, and is not within 1e-4 of a half: then rounding
+  // the scaled figure rounds `v` itself the same way. The rest is left to fmt.
+  const double a = std::fabs(v);
+  const double scaled = decimals >= 0 && decimals <= 4 ? a * kPowers[decimals] : 0;
+  if (decimals >= 0 && decimals <= 4 && std::isfinite(v) && scaled < 1e11) {
+    const double whole = std::floor(scaled), fraction = scaled - whole;
+    if (std::fabs(fraction - 0.5) > 1e-4) {
+      const auto units = static_cast<long long>(fraction > 0.5 ? whole + 1 : whole);
+      std::string digits = std::to_string(units);
+      if (decimals > 0) {
+        if (digits.size() <= static_cast<std::size_t>(decimals))
+          digits.insert(0, static_cast<std::size_t>(decimals) + 1 - digits.size(), '0');
+        digits.insert(digits.size() - static_cast<std::size_t>(decimals), ".");
+      }
+      if (std::signbit(v)) digits.insert(0, 1, '-');
+      return digits;
+    }
+  }
+  return fmt::format(FMT_COMPILE("{:.{}f}"), v, decimals);
+}
+
 std::string format_sig3(double v) {
   const Significant three(3);
   return format_sig(v);
@@ -598,7 +622,7 @@ std::string format_sig(double v) {
   if (a >= 1e-3 && a < 1e6) {
     // Up to six integer digits are written out: "16400", not "1.64e4".
     if (r == std::floor(r)) {  // whole: shortest and fixed forms agree below a million
-      std::string whole = fmt::format(FMT_COMPILE("{:.0f}"), r);
+      std::string whole = fixed_format(r, 0);
       return significant > 3 ? grouped_decimal(whole) : whole;
     }
     const std::string g = general_format(r, significant);

@@ -36,6 +36,9 @@ double round_significant(double v, int digits);
 /// `v` as fmt's `{:.{precision}g}` writes it (precision 1 to 15).
 std::string general_format(double v, int precision);
 
+/// `v` as fmt's `{:.{decimals}f}` writes it.
+std::string fixed_format(double v, int decimals);
+
 }  // namespace claimcheck
 
 /// `{}` reader style, `{:b}` base units, `{:%}` percent, `{:x}` ratio.

@@ -219,6 +219,12 @@ TEST_CASE("a report to a regular file is written in place, and a dropped file's 
   in << "third file\n";
   CHECK(spool.commit(to));
   CHECK(file_text(path) == "before\nfirst file\nthird file\n");
+  // Not where the file has more after it: a cut back would take it too.
+  const int reopened = ::open(path.c_str(), O_WRONLY);
+  Spool inside;
+  CHECK_FALSE(inside.write_through(to, reopened, err));
+  CHECK(file_text(path) == "before\nfirst file\nthird file\n");
+  ::close(reopened);
   // Not where diagnostics go too (they come between a report and its discard).
   Spool same;
   CHECK_FALSE(same.write_through(to, fd, fd));

@@ -176,7 +176,11 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   reporter->finish(summary);
   if (once) spool_failed = !spool.commit(out) || spool_failed;
   if (spool_failed) {
-    print_diagnostics({file_error("<report>", "cannot write the report's temporary file")}, err);
+    print_diagnostics({file_error("<report>", spool.writes_through()
+                                                  ? "cannot cut the report back to where a file "
+                                                    "with an input error began"
+                                                  : "cannot write the report's temporary file")},
+                      err);
     return kExitInput;
   }
   return reading.exit_status(reached);

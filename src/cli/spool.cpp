@@ -51,7 +51,11 @@ Spool::int_type Spool::overflow(int_type c) {
 }
 
 bool Spool::commit(std::ostream& to) {
-  if (through_) return position(start_) && !failed_;
+  if (through_) {
+    const bool ok = position(start_) && !failed_;
+    failed_ = false;
+    return ok;
+  }
   if (file_) {
     std::rewind(file_);
     std::array<char, 1 << 16> chunk;
@@ -72,9 +76,11 @@ void Spool::discard() {
   if (through_) {
     through_->flush();
     if (&*through_ == &std::cout) std::fflush(stdout);
-    if (!null_device_ && (ftruncate(fd_, static_cast<off_t>(start_)) != 0 ||
-                          lseek(fd_, static_cast<off_t>(start_), SEEK_SET) < 0))
-      failed_ = true;
+    if (null_device_) return;
+    // Both, whatever the first does: the next file's report goes where this one began.
+    const bool cut = ftruncate(fd_, static_cast<off_t>(start_)) == 0;
+    const bool back = lseek(fd_, static_cast<off_t>(start_), SEEK_SET) >= 0;
+    if (!cut || !back) failed_ = true;
     return;
   }
   if (file_) std::fclose(file_);
@@ -114,7 +120,9 @@ bool Spool::write_through(std::ostream& to, int fd, int err_fd) {
   through_ = &to;
   fd_ = fd;
   null_device_ = is_null;
-  if (!position(start_)) {
+  // Only at the file's end: a cut back must take nothing that was there before
+  // (`1<>file` opens a file without emptying it).
+  if (!position(start_) || (!is_null && start_ != static_cast<long long>(out.st_size))) {
     through_ = nullptr;
     return false;
   }

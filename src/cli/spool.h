@@ -27,12 +27,14 @@ class Spool : public std::streambuf {
   void discard();
 
   /// From now on, writes go straight to `to` when `fd`, the file `to`
-  /// writes to, can be cut back: a regular file not opened to append, and
-  /// not also where `err_fd` writes (diagnostics come between a report and
-  /// its discard), or /dev/null. commit() then keeps what was written,
+  /// writes to, can be cut back: a regular file not opened to append,
+  /// written at its end, and not also where `err_fd` writes (diagnostics come
+  /// between a report and its discard), or /dev/null. commit() then keeps what was written,
   /// discard() truncates the file to where it stood at the last commit.
   /// False, and nothing changed, when the file cannot be cut back.
   bool write_through(std::ostream& to, int fd, int err_fd);
+  /// Whether writes go straight through (write_through succeeded).
+  bool writes_through() const { return through_ != nullptr; }
 
  protected:
   int_type overflow(int_type c) override;

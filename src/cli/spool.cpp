@@ -74,8 +74,7 @@ bool Spool::commit(std::ostream& to) {
 
 void Spool::discard() {
   if (through_) {
-    through_->flush();
-    if (&*through_ == &std::cout) std::fflush(stdout);
+    flush_through();
     if (null_device_) return;
     // Both, whatever the first does: the next file's report goes where this one began.
     const bool cut = ftruncate(fd_, static_cast<off_t>(start_)) == 0;
@@ -89,13 +88,13 @@ void Spool::discard() {
   failed_ = false;
 }
 
-}  // namespace claimcheck
-
-namespace claimcheck {
+void Spool::flush_through() {
+  through_->flush();
+  if (through_ == &std::cout) std::fflush(stdout);
+}
 
 bool Spool::position(long long& at) {
-  through_->flush();
-  if (&*through_ == &std::cout) std::fflush(stdout);
+  flush_through();
   if (null_device_) return true;
   const off_t here = lseek(fd_, 0, SEEK_CUR);
   if (here < 0) return false;

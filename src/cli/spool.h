@@ -42,6 +42,8 @@ class Spool : public std::streambuf {
 
  private:
   bool spill();
+  /// Flushes the stream written through (and C's stdout under std::cout).
+  void flush_through();
   /// Flushes the stream written through and says where its file stands.
   bool position(long long& at);
 

@@ -95,96 +95,80 @@ bool shortest(double v, Shortest& out) {
   return true;
 }
 
-/// rounded_exactly, the short way: from the shortest digits that read back
-/// as `v`. Rounding them to `digits` figures rounds `v` itself the same way,
-/// except where they end in the 5 of a tie, or where `v` is a power of two
-/// (the doubles below it are closer together than those above): those, and
-/// the rare rest, go the long way.
-double rounded_afresh(double v, int digits);
-
-double rounded(double v, int digits) {
-  // A figure is often rounded again as it is written (`$14.7K`: the dollars,
-  // then the thousands): what was just rounded rounds to itself.
-  thread_local double last = 0;
-  thread_local int last_digits = 0;
-  if (v == last && digits == last_digits && digits <= 15) return v;
-  last = rounded_afresh(v, digits);
-  last_digits = digits;
-  return last;
-}
-
-/// rounded_exactly, the quickest way, for up to 8 figures of a figure between
-/// 1e-12 and 1e20: `v` scaled by a power of ten to have `digits` figures
-/// before the point, rounded to a whole number, and scaled back. Each scaling
-/// by an exact power of ten (10^0 to 10^22) is one correctly rounded
-/// operation, so the figures are right unless the scaled value lies within
-/// its error of a half, and scaling back gives the double nearest the
-/// rounded decimal, as reading it would. False where this does not decide.
 constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                               1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
                               1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 constexpr int kLargest = 22;
 
-/// The shortest digits of `v`, the quick way, when `v` is the double nearest
-/// a decimal of at most `most` (1 to 8) figures between 1e-12 and 1e20, as a
-/// rounded figure is: scaled by an exact power of ten to a whole number that
-/// scales back to `v` exactly. (No other decimal of so few figures reads
-/// back as `v`, so those are its shortest digits.) False otherwise.
-bool short_digits_quickly(double v, int most, Shortest& out) {
-  if (most < 1 || most > 8) return false;
-  const double a = std::fabs(v);
-  if (!(a >= 1e-12 && a < 1e20)) return false;
-  const int exponent = static_cast<int>(std::floor(std::log10(a)));
-  for (const int e : {exponent, exponent - 1, exponent + 1}) {
-    const int k = most - 1 - e;
-    if (k > kLargest || k < -kLargest) continue;
-    const double scaled = k >= 0 ? a * kPowers[k] : a / kPowers[-k];
-    if (scaled < kPowers[most - 1] || scaled >= kPowers[most]) continue;
-    const double whole = std::round(scaled);
-    if ((k >= 0 ? whole / kPowers[k] : whole * kPowers[-k]) != a) return false;
-    // `whole` has `most` figures (or one more, 10^most, when it rounded up).
-    char text[24];
-    const auto written = std::to_chars(text, text + sizeof text, static_cast<long long>(whole));
-    int length = static_cast<int>(written.ptr - text);
-    const int first = e + (length - most);  // the exponent of the first figure
-    while (length > 1 && text[length - 1] == '0') --length;
-    out.negative = v < 0;
-    out.length = length;
-    out.exponent = first;
-    std::copy(text, text + length, out.digits);
-    return true;
-  }
-  return false;
-}
-
-bool rounded_quickly(double v, int digits, double& out) {
-  if (digits < 1 || digits > 8) return false;
-  const double a = std::fabs(v);
-  if (!(a >= 1e-12 && a < 1e20)) return false;
+/// `a` (positive) scaled by an exact power of ten, 10^k, to have `figures`
+/// (1 to 8) figures before the point: one correctly rounded operation, so
+/// within 2^-53 of the exact product. False for `a` outside 1e-12 to 1e20,
+/// or where no power of the table does it.
+bool scale_to_figures(double a, int figures, int& k, double& scaled) {
+  if (figures < 1 || figures > 8 || !(a >= 1e-12 && a < 1e20)) return false;
   int exponent = static_cast<int>(std::floor(std::log10(a)));
   for (int attempt = 0; attempt < 3; ++attempt) {  // log10 may be one off near a power of ten
-    const int k = digits - 1 - exponent;
+    k = figures - 1 - exponent;
     if (k > kLargest || k < -kLargest) return false;
-    const double scaled = k >= 0 ? a * kPowers[k] : a / kPowers[-k];
-    if (scaled < kPowers[digits - 1]) {
+    scaled = k >= 0 ? a * kPowers[k] : a / kPowers[-k];
+    if (scaled < kPowers[figures - 1])
       --exponent;
-      continue;
-    }
-    if (scaled >= kPowers[digits]) {
+    else if (scaled >= kPowers[figures])
       ++exponent;
-      continue;
-    }
-    const double whole = std::floor(scaled), fraction = scaled - whole;
-    // The scaled value is within 1e-8 of the exact one (below 10^8 with 53 bits).
-    if (std::fabs(fraction - 0.5) < 1e-6) return false;
-    const double kept = fraction > 0.5 ? whole + 1 : whole;
-    const double r = k >= 0 ? kept / kPowers[k] : kept * kPowers[-k];
-    out = v < 0 ? -r : r;
-    return true;
+    else
+      return true;
   }
   return false;
 }
 
+/// rounded_exactly, the quickest way: `v` scaled to have `digits` figures
+/// before the point, rounded to a whole number, and scaled back. The figures
+/// are right unless the scaled value lies within its error of a half, and
+/// scaling back (one correctly rounded operation) gives the double nearest
+/// the rounded decimal, as reading it would. False where this does not decide.
+bool rounded_quickly(double v, int digits, double& out) {
+  int k = 0;
+  double scaled = 0;
+  if (!scale_to_figures(std::fabs(v), digits, k, scaled)) return false;
+  const double whole = std::floor(scaled), fraction = scaled - whole;
+  // The scaled value is within 1e-8 of the exact one (below 10^8 with 53 bits).
+  if (std::fabs(fraction - 0.5) < 1e-6) return false;
+  const double kept = fraction > 0.5 ? whole + 1 : whole;
+  const double r = k >= 0 ? kept / kPowers[k] : kept * kPowers[-k];
+  out = v < 0 ? -r : r;
+  return true;
+}
+
+/// The shortest digits of `v`, the quick way, when `v` is the double nearest
+/// a decimal of at most `most` (1 to 8) figures, as a rounded figure is:
+/// scaled to a whole number that scales back to `v` exactly. (No other
+/// decimal of so few figures reads back as `v`, so those are its shortest
+/// digits.) False otherwise.
+bool short_digits_quickly(double v, int most, Shortest& out) {
+  int k = 0;
+  double scaled = 0;
+  const double a = std::fabs(v);
+  if (!scale_to_figures(a, most, k, scaled)) return false;
+  const double whole = std::round(scaled);
+  if ((k >= 0 ? whole / kPowers[k] : whole * kPowers[-k]) != a) return false;
+  // `whole` has `most` figures (or one more, 10^most, when it rounded up).
+  char text[24];
+  const auto written = std::to_chars(text, text + sizeof text, static_cast<long long>(whole));
+  int length = static_cast<int>(written.ptr - text);
+  const int first = most - 1 - k + (length - most);  // the exponent of the first figure
+  while (length > 1 && text[length - 1] == '0') --length;
+  out.negative = v < 0;
+  out.length = length;
+  out.exponent = first;
+  std::copy(text, text + length, out.digits);
+  return true;
+}
+
+/// rounded_exactly: quickly where that decides; else from the shortest
+/// digits that read back as `v`. Rounding them to `digits` figures rounds
+/// `v` itself the same way, except where they end in the 5 of a tie, or where
+/// `v` is a power of two (the doubles below it are closer together than
+/// those above): those, and the rare rest, go the long way.
 double rounded_afresh(double v, int digits) {
   if (!std::isfinite(v) || v == 0) return v;
   if (double quick = 0; rounded_quickly(v, digits, quick)) return quick;
@@ -222,6 +206,17 @@ double rounded_afresh(double v, int digits) {
   double r = v;
   if (std::from_chars(text, p, r).ec != std::errc()) return rounded_exactly(v, digits);
   return r;
+}
+
+double rounded(double v, int digits) {
+  // A figure is often rounded again as it is written (`$14.7K`: the dollars,
+  // then the thousands): what was just rounded rounds to itself.
+  thread_local double last = 0;
+  thread_local int last_digits = 0;
+  if (v == last && digits == last_digits && digits <= 15) return v;
+  last = rounded_afresh(v, digits);
+  last_digits = digits;
+  return last;
 }
 
 double round_sig(double v) {
@@ -589,9 +584,8 @@ std::string fixed_format(double v, int decimals) {
   // (one rounding, of at most 2^-53 relative), stays below 1e11 and so within
   // 1e-5 of the exact figure, and is not within 1e-4 of a half: then rounding
   // the scaled figure rounds `v` itself the same way. The rest is left to fmt.
-  const double a = std::fabs(v);
-  const double scaled = decimals >= 0 && decimals <= 4 ? a * kPowers[decimals] : 0;
-  if (decimals >= 0 && decimals <= 4 && std::isfinite(v) && scaled < 1e11) {
+  const double scaled = decimals >= 0 && decimals <= 4 ? std::fabs(v) * kPowers[decimals] : 1e11;
+  if (std::isfinite(v) && scaled < 1e11) {
     const double whole = std::floor(scaled), fraction = scaled - whole;
     if (std::fabs(fraction - 0.5) > 1e-4) {
       const auto units = static_cast<long long>(fraction > 0.5 ? whole + 1 : whole);

@@ -121,20 +121,26 @@ class Interpreter {
 
   /// An item: tried whole, then split at joiners where every part is a fact.
   Match item(Tokens t) {
-    Match whole = fact(t);
-    if (std::holds_alternative<std::vector<Fact>>(whole)) return whole;
     std::vector<std::size_t> cuts;
     for (std::size_t i = 1; i < t.size(); ++i)
       if (is_joiner(t[i])) cuts.push_back(i);
-    if (cuts.empty() || cuts.size() > limits::kJoinersPerItem) return whole;
+    if (cuts.empty() || cuts.size() > limits::kJoinersPerItem) return fact(t);
+    // Tried whole first. Where that fails and the parts read, why the whole
+    // did not read is not needed: it is found out only when the parts fail too.
+    probing_ = true;
+    Match whole = fact(t);
+    probing_ = false;
+    if (std::holds_alternative<std::vector<Fact>>(whole)) return whole;
     cuts.push_back(t.size());
-    // Greedy, longest part first; each part is tried once per start.
+    // Greedy, longest part first; each part is tried once per start (the
+    // whole item, from the start, was tried above).
     std::vector<Fact> facts;
     std::size_t start = 0;
     while (start < t.size()) {
       bool advanced = false;
       for (auto it = cuts.rbegin(); it != cuts.rend(); ++it) {
         if (*it <= start) break;
+        if (start == 0 && *it == t.size()) continue;
         Match part = fact(t.subspan(start, *it - start));
         if (auto* f = std::get_if<std::vector<Fact>>(&part)) {
           facts.insert(facts.end(), std::make_move_iterator(f->begin()),
@@ -145,7 +151,7 @@ class Interpreter {
         }
       }
       if (!advanced) {
-        if (start == 0) return whole;
+        if (start == 0) return fact(t);  // why the whole does not read
         const auto next = *std::upper_bound(cuts.begin(), cuts.end(), start);
         return fact(t.subspan(start, next - start));
       }
@@ -212,6 +218,7 @@ class Interpreter {
     // A known unit followed by words that name another field: `15T GPU-hours of tokens`.
     // Unit phrases are a few words long: longer prefixes are not tried.
     constexpr std::size_t kLongestUnit = 6;
+    if (probing_) return b_.fail(rest, std::string());  // why is not asked for
     for (std::size_t n = std::min(rest.size() - 1, kLongestUnit); n >= 1; --n) {
       auto head = resolve(join_words(rest.first(n)));
       if (!head) continue;
@@ -582,6 +589,7 @@ class Interpreter {
   }
 
   FactBuilder b_;
+  bool probing_ = false;  ///< a failure's message is not needed, only that it failed
   /// What a unit phrase gives, through the reader's remembered phrases where it has them.
   std::optional<UnitMeaning> resolve(const std::string& phrase) const {
     return phrases_ ? phrases_->resolve(phrase) : resolve_unit_phrase(phrase, catalogue_);

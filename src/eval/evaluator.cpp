@@ -5,6 +5,8 @@
 #include <array>
 #include <cmath>
 #include <span>
+#include <string_view>
+#include <unordered_map>
 
 #include "quantity/format.h"
 #include "quantity/units.h"
@@ -83,6 +85,35 @@ std::string precision_of(const Record& r) {
 
 }  // namespace
 
+/// A figure of an accelerator as a rule's expression read it for a record
+/// of some precision and month: what it came to, and the claim's fields it
+/// read. The same expression on the same accelerator, for a record of the
+/// same precision and month, comes to the same.
+struct RememberedFigure {
+  std::string precision;        ///< the record's precision (`fp8`), or empty
+  bool peak_precision = false;  ///< the precision is the quoted peak's, not `in fp8`
+  std::string month;            ///< the month of the record's date, or empty
+  bool likely = false;          ///< evaluated at likely points
+  Value value;
+  std::vector<Field> read;  ///< the claim's fields read on the way
+};
+
+struct FigureKey {
+  const Expr* expr = nullptr;
+  const Accelerator* accelerator = nullptr;
+  friend bool operator==(const FigureKey&, const FigureKey&) = default;
+};
+
+struct FigureKeyHash {
+  std::size_t operator()(const FigureKey& k) const {
+    return std::hash<const void*>()(k.expr) * 31 + std::hash<const void*>()(k.accelerator);
+  }
+};
+
+/// At most this many figures are remembered; then they are forgotten and
+/// remembered afresh, so that memory stays flat.
+constexpr std::size_t kRememberedFigures = 4096;
+
 /// What an Evaluator reuses from one rule to the next.
 struct EvaluationScratch::Buffers {
   std::vector<Value> lets;
@@ -90,6 +121,8 @@ struct EvaluationScratch::Buffers {
   std::vector<std::string> conversions;
   std::vector<Field> used;
   std::string text;  ///< a message, or the names of a group of needs, as it is put together
+  std::unordered_map<FigureKey, std::vector<RememberedFigure>, FigureKeyHash> figures;
+  std::size_t figures_held = 0;
 };
 
 EvaluationScratch::EvaluationScratch() : buffers_(std::make_unique<Buffers>()) {}
@@ -126,7 +159,9 @@ class Evaluator {
         let_styles_(buffers.let_styles),
         conversions_(buffers.conversions),
         used_(buffers.used),
-        text_(buffers.text) {
+        text_(buffers.text),
+        figures_(buffers.figures),
+        figures_held_(buffers.figures_held) {
     conversions_.clear();
     used_.clear();
   }
@@ -419,6 +454,7 @@ class Evaluator {
 
   /// Notes that the finding read a field of the claim.
   void use(Field field) {
+    if (reads_) reads_->push_back(field);
     if (std::find(used_.begin(), used_.end(), field) == used_.end()) used_.push_back(field);
   }
 
@@ -442,8 +478,11 @@ class Evaluator {
     if (!f) return Value::missing(field_name(e.field));
     use(e.field);
     const bool noting = inputs_ != nullptr;
-    Origin origin;
+    // Only the working notes where a figure came from: an Origin is built
+    // only then.
+    std::optional<Origin> noted;
     if (noting) {
+      Origin& origin = noted.emplace();
       origin.kind = Origin::Kind::claim;
       origin.field = e.field;
       origin.line = f->where.line;
@@ -460,7 +499,7 @@ class Evaluator {
     if (def.type != FieldType::quantity) {
       std::string text = f->text;
       if (def.type == FieldType::hardware) text = f->hardware.empty() ? "" : f->hardware.front();
-      if (noting) note_input(e.text, text, origin);
+      if (noting) note_input(e.text, text, *noted);
       return Value::words(text);
     }
     Quantity q = f->value;
@@ -471,9 +510,10 @@ class Evaluator {
       if (!rate) return Value::missing("assume." + key + " (to convert " + f->written + " to USD)");
       q = multiply(q, rate->value).value();
       q.dim = f->value.dim;
-      origin.conversion = fmt::format(", converted at {} USD per {} ({})",
-                                      format_quantity(rate->value, QuantityStyle::ratio),
-                                      currency.code, rate->source);
+      if (noting)
+        noted->conversion = fmt::format(", converted at {} USD per {} ({})",
+                                        format_quantity(rate->value, QuantityStyle::ratio),
+                                        currency.code, rate->source);
       const std::string said =
           fmt::format("{} is {} at {} USD per {}", f->written, display(q),
                       format_quantity(rate->value, QuantityStyle::number), currency.code);
@@ -488,7 +528,7 @@ class Evaluator {
                  format_quantity(q, count                          ? QuantityStyle::number
                                     : f->currency != Currency::usd ? QuantityStyle::reader
                                                                    : QuantityStyle::claimed),
-                 origin);
+                 *noted);
     if (context_.likely) {  // the claim's range at its likely point
       const auto point = likely_point(q);
       if (!point)
@@ -505,6 +545,39 @@ class Evaluator {
       return Value::missing("hardware (the claim names no accelerator)");
     }
     hardware_used_ = true;
+    // Without the working, a figure is looked up once for each accelerator,
+    // precision and month, and remembered.
+    if (inputs_) return hardware_figure_afresh(e);
+    const Fact* p = record_.find(Field::precision);
+    const bool peak_precision = !p && (p = record_.find(Field::claimed_peak_precision));
+    const std::string_view precision = p ? std::string_view(p->text) : std::string_view();
+    const Fact* date = record_.find(Field::date);
+    const std::string_view month =
+        date ? std::string_view(date->text).substr(0, 7) : std::string_view();
+    auto& remembered = figures_[FigureKey{&e, hardware_}];
+    for (const RememberedFigure& r : remembered)
+      if (r.precision == precision && r.peak_precision == peak_precision && r.month == month &&
+          r.likely == context_.likely) {
+        for (const Field f : r.read) use(f);
+        return r.value;
+      }
+    std::vector<Field> read;
+    reads_ = &read;
+    Value v = hardware_figure_afresh(e);
+    reads_ = nullptr;
+    if (figures_held_ >= kRememberedFigures) {
+      figures_.clear();
+      figures_held_ = 0;
+    }
+    ++figures_held_;
+    figures_[FigureKey{&e, hardware_}].push_back({std::string(precision), peak_precision,
+                                                  std::string(month), context_.likely, v,
+                                                  std::move(read)});
+    return v;
+  }
+
+  /// hardware_figure, looked up in the catalogue.
+  Value hardware_figure_afresh(const Expr& e) {
     const Accelerator& a = *hardware_;
     const std::string& m = e.member;
     using K = HardwareFigure::Kind;
@@ -888,6 +961,9 @@ class Evaluator {
   std::vector<std::string>& conversions_;  ///< euro figures converted, said in the message
   std::vector<Field>& used_;               ///< the claim's fields the finding read
   std::string& text_;                      ///< scratch text
+  std::unordered_map<FigureKey, std::vector<RememberedFigure>, FigureKeyHash>& figures_;
+  std::size_t& figures_held_;
+  std::vector<Field>* reads_ = nullptr;  ///< while set, every field read is noted here too
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
   const Accelerator* over_choice_ = nullptr;

@@ -97,3 +97,35 @@ TEST_CASE("the reader holds one record at a time") {
   CHECK(count == 1000);
   CHECK(d.empty());
 }
+
+TEST_CASE("numbers are read to the double strtod reads, separators dropped") {
+  // Plain, grouped, underscored, with fractions and exponents, at the edges
+  // of a double's range, and longer than the reader's buffer.
+  const std::vector<std::string> numbers = {"1",
+                                            "0.3",
+                                            "15.6",
+                                            "16,384",
+                                            "1_000_000",
+                                            "3.8e25",
+                                            "1.47088e+06",
+                                            "2.5E-7",
+                                            "0.1",
+                                            "9007199254740993",
+                                            "1e308",
+                                            "1.7976931348623157e308",
+                                            "4.9e-324",
+                                            "2.2250738585072011e-308",
+                                            "123,456,789.125",
+                                            std::string(70, '7') + ".5"};
+  for (const auto& n : numbers) {
+    INFO(n);
+    std::vector<Diagnostic> d;
+    const auto records = parse("model A: " + n + " tokens\n", d);
+    REQUIRE(d.empty());
+    REQUIRE(records.size() == 1);
+    std::string plain;
+    for (const char c : n)
+      if (c != ',' && c != '_') plain += c;
+    CHECK(records[0].find(Field::tokens)->value.lo() == std::strtod(plain.c_str(), nullptr));
+  }
+}

@@ -3,6 +3,7 @@
 #include "claims/lexer.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <tuple>
@@ -89,14 +90,37 @@ struct action<g::currency<E>> {
   }
 };
 
+/// read_number through strtod, for what from_chars does not take.
+inline double read_number_slowly(std::string_view text) {
+  std::string digits;
+  for (const char c : text)
+    if (c != ',' && c != '_') digits += c;
+  return std::strtod(digits.c_str(), nullptr);
+}
+
+/// The value of a number as the grammar reads it (`16,384`, `1_000`, `3.8e25`),
+/// correctly rounded; a malformed tail (`1.2.3`) is not read.
+inline double read_number(std::string_view text) {
+  char digits[64] = {};
+  std::size_t n = 0;
+  for (const char c : text)
+    if (c != ',' && c != '_') {
+      if (n == sizeof digits - 1) return read_number_slowly(text);
+      digits[n++] = c;
+    }
+  double v = 0;
+  const auto [end, ec] = std::from_chars(digits, digits + n, v);
+  // Beyond the range of a double, strtod says what it comes to (inf, or 0
+  // or a subnormal); from_chars does not.
+  if (ec != std::errc() || end == digits) return read_number_slowly(text);
+  return v;
+}
+
 template <int E>
 struct action<g::number<E>> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {
-    std::string digits;
-    for (char c : in.string())
-      if (c != ',' && c != '_') digits += c;
-    s.ends[E].number = std::strtod(digits.c_str(), nullptr);
+    s.ends[E].number = read_number(in.string_view());
     s.ends[E].has_number = true;
   }
 };

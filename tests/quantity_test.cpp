@@ -293,3 +293,27 @@ TEST_CASE("fixed_format writes what fmt's {:.Nf} writes") {
       }
   CHECK(differ == 0);
 }
+
+TEST_CASE("a quantity written again is written the same, in each style and sign") {
+  // Written quantities are remembered: the same figure in another style, of
+  // another sign or dimension, or among many others, is not confused with it.
+  const std::vector<Quantity> quantities = {
+      Quantity::point(1497.13e3, D(B::kgco2e)), Quantity::point(1497.13e3),
+      Quantity::point(0.0, D(B::usd)),          Quantity::point(-0.0, D(B::usd)),
+      Quantity::range(0.8, 5.12, D(B::usd)),    Quantity::point(0.415)};
+  const QuantityStyle styles[] = {QuantityStyle::reader,  QuantityStyle::claimed,
+                                  QuantityStyle::percent, QuantityStyle::ratio,
+                                  QuantityStyle::number,  QuantityStyle::base};
+  std::vector<std::string> first;
+  for (const auto& q : quantities)
+    for (const auto style : styles) first.push_back(format_quantity(q, style));
+  CHECK(first[0] == "1500 tCO2e");
+  CHECK(first[1] == "1,497.13 tCO2e");
+  CHECK(first[4 * 6] == "$0.80–$5.12");
+  CHECK(first[5 * 6 + 2] == "42%");
+  CHECK(first[5 * 6 + 3] == "0.415×");
+  for (int i = 0; i < 3000; ++i) format_quantity(Quantity::point(i * 1.37, D(B::usd)));
+  std::size_t n = 0;
+  for (const auto& q : quantities)
+    for (const auto style : styles) CHECK(format_quantity(q, style) == first[n++]);
+}

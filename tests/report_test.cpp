@@ -1,8 +1,14 @@
 // The writers (src/report/) and the working they write (src/eval/working):
 // typed gaps and origins in words, JSON streamed item by item, the summary,
 // the test report, and the calculator's table.
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <sstream>
 
 #include "eval/estimate.h"
@@ -309,4 +315,50 @@ TEST_CASE("a claim's JSON says what it alone would say, whatever the claims befo
     INFO(records[i].name);
     CHECK(together[i] == findings_json({&records[i]})[0]);
   }
+}
+
+TEST_CASE("a JSON number is written as fmt writes it, at every magnitude") {
+  // Random bit patterns (every exponent), short decimals, whole numbers, the
+  // edges of fixed and exponent notation, and zeros of both signs.
+  std::mt19937_64 random(20261203);
+  std::vector<double> values = {0.0,
+                                -0.0,
+                                1,
+                                -1,
+                                0.0001,
+                                0.00009999,
+                                1e15,
+                                9.999e15,
+                                1e16,
+                                1e17,
+                                1e-5,
+                                123456789012345678.0,
+                                5e-324,
+                                1.7976931348623157e308,
+                                2.2250738585072014e-308,
+                                0.1,
+                                0.3,
+                                100,
+                                1e100,
+                                1e-100,
+                                1.5e300};
+  std::uniform_int_distribution<int> exponent(-30, 30);
+  for (int i = 0; i < 50000; ++i) {
+    const std::uint64_t bits = random();
+    double v = 0;
+    std::memcpy(&v, &bits, sizeof v);
+    if (std::isfinite(v)) values.push_back(v);
+    values.push_back(static_cast<double>(random() % 100000) * std::pow(10.0, exponent(random)));
+    values.push_back(static_cast<double>(random() % 10000000));
+  }
+  std::size_t differ = 0;
+  for (const double v : values) {
+    std::string out;
+    JsonWriter(out).number(v);
+    if (out != fmt::format("{}", v)) {
+      if (++differ < 5) WARN(fmt::format("{} written {}", fmt::format("{}", v), out));
+    }
+  }
+  CHECK(values.size() > 140000);
+  CHECK(differ == 0);
 }

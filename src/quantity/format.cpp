@@ -8,7 +8,9 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -626,7 +628,67 @@ std::string format_sig(double v) {
 }
 }  // namespace
 
+namespace {
+
+std::string format_quantity_afresh(const Quantity& q, QuantityStyle style);
+
+/// The last quantities written, by a hash of what decides how: many figures
+/// recur from claim to claim (an accelerator's price range, a round size).
+class WrittenQuantities {
+ public:
+  const std::string* find(const Quantity& q, QuantityStyle style, int digits, std::size_t& slot) {
+    slot = hash(q, style, digits) % kSlots;
+    const Entry& e = entries_[slot];
+    if (e.used && e.style == style && e.digits == digits && same_bits(e.q, q)) return &e.text;
+    return nullptr;
+  }
+  const std::string& keep(std::size_t slot, const Quantity& q, QuantityStyle style, int digits,
+                          std::string text) {
+    Entry& e = entries_[slot];
+    e = {true, q, style, digits, std::move(text)};
+    return e.text;
+  }
+
+ private:
+  static constexpr std::size_t kSlots = 512;
+  struct Entry {
+    bool used = false;
+    Quantity q;
+    QuantityStyle style = QuantityStyle::reader;
+    int digits = 0;
+    std::string text;
+  };
+  static std::uint64_t bits(double v) {
+    std::uint64_t b = 0;
+    std::memcpy(&b, &v, sizeof b);
+    return b;
+  }
+  // By their bits: 0 and -0 are written differently.
+  static bool same_bits(const Quantity& a, const Quantity& b) {
+    return bits(a.lo()) == bits(b.lo()) && bits(a.hi()) == bits(b.hi()) && a.dim == b.dim;
+  }
+  static std::size_t hash(const Quantity& q, QuantityStyle style, int digits) {
+    std::uint64_t h = bits(q.lo()) * 0x9E3779B97F4A7C15ull;
+    h ^= bits(q.hi()) + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2);
+    for (const auto x : q.dim.exponent) h = h * 31 + static_cast<std::uint64_t>(x + 8);
+    h = h * 31 + static_cast<std::uint64_t>(style) * 7 + static_cast<std::uint64_t>(digits);
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+  std::array<Entry, kSlots> entries_{};
+};
+
+}  // namespace
+
 std::string format_quantity(const Quantity& q, QuantityStyle style) {
+  thread_local WrittenQuantities written;
+  std::size_t slot = 0;
+  if (const std::string* text = written.find(q, style, significant, slot)) return *text;
+  return written.keep(slot, q, style, significant, format_quantity_afresh(q, style));
+}
+
+namespace {
+
+std::string format_quantity_afresh(const Quantity& q, QuantityStyle style) {
   switch (style) {
     case QuantityStyle::base: {
       const std::string unit = q.dim.dimensionless() ? "" : " " + generic_unit(q.dim);
@@ -655,5 +717,7 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
   }
   return format_range(q, [&](double v) { return reader_parts(v, q.dim); });
 }
+
+}  // namespace
 
 }  // namespace claimcheck

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -78,6 +80,55 @@ const std::string& unit_text(const Dimension& d) {
   if (seen.size() >= 64) seen.clear();
   seen.push_back({d, d.to_string()});
   return seen.back().text;
+}
+
+/// `v` (finite) as fmt's `{}` writes it: the shortest digits that read back
+/// as `v`, fixed from 1e-4 up to 1e16 with no trailing `.0`, else with an
+/// exponent of a sign and at least two digits (`1e+16`, `2.5e-07`). With
+/// fmt 9 the digits come from its Dragonbox directly, without a format
+/// string or an iterator a character at a time.
+void append_shortest(std::string& out, double v) {
+#if FMT_VERSION >= 90000 && FMT_VERSION < 100000
+  if (v == 0) {
+    out += std::signbit(v) ? "-0" : "0";
+    return;
+  }
+  const auto decimal = fmt::detail::dragonbox::to_decimal(std::fabs(v));
+  char digits[24];
+  const int count = static_cast<int>(
+      std::to_chars(digits, digits + sizeof digits, decimal.significand).ptr - digits);
+  const int exponent = decimal.exponent + count - 1;  // of the first digit
+  char text[48];
+  char* t = text;
+  if (std::signbit(v)) *t++ = '-';
+  if (exponent < -4 || exponent >= 16) {
+    *t++ = digits[0];
+    if (count > 1) {
+      *t++ = '.';
+      t = std::copy(digits + 1, digits + count, t);
+    }
+    *t++ = 'e';
+    *t++ = exponent < 0 ? '-' : '+';
+    const int a = exponent < 0 ? -exponent : exponent;
+    if (a < 10) *t++ = '0';
+    t = std::to_chars(t, text + sizeof text, a).ptr;
+  } else if (exponent < 0) {  // 0.001234
+    *t++ = '0';
+    *t++ = '.';
+    t = std::fill_n(t, -exponent - 1, '0');
+    t = std::copy(digits, digits + count, t);
+  } else if (count <= exponent + 1) {  // 123400
+    t = std::copy(digits, digits + count, t);
+    t = std::fill_n(t, exponent + 1 - count, '0');
+  } else {  // 12.34
+    t = std::copy(digits, digits + exponent + 1, t);
+    *t++ = '.';
+    t = std::copy(digits + exponent + 1, digits + count, t);
+  }
+  out.append(text, t);
+#else
+  fmt::format_to(std::back_inserter(out), "{}", v);
+#endif
 }
 
 }  // namespace
@@ -163,7 +214,7 @@ JsonWriter& JsonWriter::number(double v) {
   else if (std::isinf(v))
     out_ += v > 0 ? "\"inf\"" : "\"-inf\"";
   else
-    fmt::format_to(std::back_inserter(out_), "{}", v);
+    append_shortest(out_, v);
   return *this;
 }
 

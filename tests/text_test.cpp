@@ -2,6 +2,7 @@
 // source, the rendering with a caret, and "did you mean".
 #include <catch2/catch.hpp>
 
+#include "text/ascii.h"
 #include "text/diagnostic.h"
 #include "text/source_text.h"
 #include "text/spelling.h"
@@ -54,4 +55,15 @@ TEST_CASE("did you mean: the closest spelling within a few edits, none when noth
   CHECK(claimcheck::edit_distance("H1OO", "H100") == 2);
   CHECK(claimcheck::edit_distance("mdoel", "model") == 1);  // a transposition counts once
   CHECK(claimcheck::did_you_mean("zzzzzz", {"params", "tokens"}).empty());
+}
+
+TEST_CASE("a word is compared with a lower-case one in any case, bytes past ASCII as they are") {
+  CHECK(ascii_lower_is("MFU", "mfu"));
+  CHECK(ascii_lower_is("Per", "per"));
+  CHECK(ascii_lower_is("", ""));
+  CHECK_FALSE(ascii_lower_is("per", "pe"));
+  CHECK_FALSE(ascii_lower_is("pe", "per"));
+  CHECK_FALSE(ascii_lower_is("por", "per"));
+  CHECK(ascii_lower_is("\xC2\xA2", "\xC2\xA2"));
+  CHECK_FALSE(ascii_lower_is("\xC3\x89", "\xC3\xA9"));  // É is not é: ASCII only
 }

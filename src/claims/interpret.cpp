@@ -14,6 +14,7 @@
 #include "claims/prices.h"
 #include "claims/unit_phrases.h"
 #include "quantity/units.h"
+#include "text/ascii.h"
 #include "text/limits.h"
 #include "text/spelling.h"
 #include "vocab/precision.h"
@@ -88,15 +89,16 @@ const Keyword kKeywords[] = {
     {"recomputation", Form::recompute, std::nullopt, false},
 };
 
-const Keyword* find_keyword(const std::string& lower_word) {
+/// The keyword `word` is, in any case.
+const Keyword* find_keyword(std::string_view word) {
   // Lower-cased once: every word of every fact is looked up here.
   static const std::vector<std::pair<std::string, const Keyword*>> lowered = [] {
     std::vector<std::pair<std::string, const Keyword*>> r;
     for (const auto& k : kKeywords) r.emplace_back(lower(k.word), &k);
     return r;
   }();
-  for (const auto& [word, k] : lowered)
-    if (word == lower_word) return k;
+  for (const auto& [lower_word, k] : lowered)
+    if (ascii_lower_is(word, lower_word)) return k;
   return nullptr;
 }
 
@@ -162,7 +164,7 @@ class Interpreter {
  private:
   static bool is_joiner(const Token& t) {
     if (t.kind != Token::Kind::word) return false;
-    const Keyword* k = find_keyword(lower(t.text));
+    const Keyword* k = find_keyword(t.text);
     return k && k->joiner;
   }
 
@@ -246,7 +248,7 @@ class Interpreter {
     if (!t.empty() && t[0].kind == Token::Kind::quantity) {
       count = t[0];
       t = t.subspan(1);
-      if (!t.empty() && (t[0].kind == Token::Kind::times || lower(t[0].text) == "x"))
+      if (!t.empty() && (t[0].kind == Token::Kind::times || ascii_lower_is(t[0].text, "x")))
         t = t.subspan(1);
     }
     if (t.empty()) return b_.fail(all, "expected an accelerator name (on H100)");
@@ -258,7 +260,7 @@ class Interpreter {
     std::vector<const AcceleratorSystem*> systems;  // the system each option names, if one
     std::size_t start = 0;
     for (std::size_t i = 0; i <= t.size(); ++i) {
-      if (i < t.size() && lower(t[i].text) != "or") continue;
+      if (i < t.size() && !ascii_lower_is(t[i].text, "or")) continue;
       Tokens name = t.subspan(start, i - start);
       if (name.empty())
         return b_.fail(i < t.size() ? t.subspan(i, 1) : t,
@@ -332,7 +334,9 @@ class Interpreter {
   /// written after its number. Nothing when `rest` does not start so.
   std::optional<Match> money_after_number(Tokens all, const Token& q, Tokens rest,
                                           std::optional<Field> expected = std::nullopt) {
-    if (rest.empty() || rest[0].kind != Token::Kind::word || q.currency || q.percent)
+    // Every word of money after a number is five bytes or fewer.
+    if (rest.empty() || rest[0].kind != Token::Kind::word || q.currency || q.percent ||
+        rest[0].text.size() > 5)
       return std::nullopt;
     const std::string w = lower(rest[0].text);
     Token money = q;
@@ -355,7 +359,7 @@ class Interpreter {
     // unit words, `per`, N, `-token` or `-tokens`, query words
     std::size_t per = 0;
     while (per < rest.size() && rest[per].kind == Token::Kind::word &&
-           lower(rest[per].text) != "per")
+           !ascii_lower_is(rest[per].text, "per"))
       ++per;
     if (per == 0 || per + 2 >= rest.size() || rest[per].kind != Token::Kind::word)
       return std::nullopt;
@@ -452,7 +456,7 @@ class Interpreter {
     if (auto money = money_after_number(all, rest[0], rest.subspan(1), field)) return *money;
     // `achieved 41% MFU`: a share of the peak, not a rate.
     if (field == Field::achieved_rate && rest.size() == 2 && rest[0].percent &&
-        lower(rest[1].text) == "mfu")
+        ascii_lower_is(rest[1].text, "mfu"))
       return std::vector<Fact>{b_.quantity_fact(Field::mfu, all, rest[0], 1)};
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
@@ -464,10 +468,11 @@ class Interpreter {
     Tokens rest = t.subspan(1);
     if (first.kind == Token::Kind::quantity) {
       if (first.currency) return read_price(b_, catalogue_, t, first, rest, std::nullopt);
-      if (!rest.empty() && (rest[0].kind == Token::Kind::times ||
-                            (rest[0].kind == Token::Kind::word && lower(rest[0].text) == "x")))
+      if (!rest.empty() &&
+          (rest[0].kind == Token::Kind::times ||
+           (rest[0].kind == Token::Kind::word && ascii_lower_is(rest[0].text, "x"))))
         return hardware(t, t);
-      if (first.percent && rest.size() == 1 && lower(rest[0].text) == "mfu")
+      if (first.percent && rest.size() == 1 && ascii_lower_is(rest[0].text, "mfu"))
         return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, first, 1)};
       if (auto money = money_after_number(t, first, rest)) return *money;
       if (auto sized = per_sized_query(t, first, rest)) return *sized;
@@ -482,7 +487,7 @@ class Interpreter {
     if (first.kind == Token::Kind::string)
       return b_.fail(first, "a quoted string follows source or scope: source \"...\"");
     if (first.kind != Token::Kind::word) return b_.fail(first, "expected a fact");
-    const Keyword* k = find_keyword(lower(first.text));
+    const Keyword* k = find_keyword(first.text);
     if (!k)
       return b_.fail(first, fmt::format("unknown fact '{}'{}", first.text,
                                         did_you_mean(first.text, keyword_spellings())));
@@ -520,7 +525,7 @@ class Interpreter {
           if (auto money = money_after_number(t, rest[0], rest.subspan(1), Field::gpu_price))
             return *money;
         if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
-            lower(rest[1].text) == "mfu")
+            ascii_lower_is(rest[1].text, "mfu"))
           return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, rest[0], 1)};
         return b_.fail(
             t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
@@ -531,7 +536,7 @@ class Interpreter {
       case Form::we:
         // `we achieved 390 TFLOP/s per GPU`: the fact keeps the whole text.
         if (!rest.empty() && rest[0].kind == Token::Kind::word) {
-          const Keyword* next = find_keyword(lower(rest[0].text));
+          const Keyword* next = find_keyword(rest[0].text);
           if (next && next->field == Field::achieved_rate) return as_written(fact(rest), t);
         }
         break;

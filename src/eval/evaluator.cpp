@@ -26,14 +26,34 @@ struct Value {
   std::string text;
   Gap gap;
 
-  static Value of(Quantity x) { return {Type::quantity, x, Truth::never, "", {}}; }
-  static Value of(Truth x) { return {Type::truth, {}, x, "", {}}; }
-  static Value words(std::string s) { return {Type::text, {}, Truth::never, std::move(s), {}}; }
+  // Built member by member: an empty string from "" would be measured first.
+  static Value of(Quantity x) {
+    Value v;
+    v.type = Type::quantity;
+    v.q = x;
+    return v;
+  }
+  static Value of(Truth x) {
+    Value v;
+    v.type = Type::truth;
+    v.t = x;
+    return v;
+  }
+  static Value words(std::string s) {
+    Value v;
+    v.type = Type::text;
+    v.text = std::move(s);
+    return v;
+  }
   static Value missing(std::string what) {
-    return {Type::gap, {}, Truth::never, "", {Gap::Kind::missing, std::move(what)}};
+    Value v;
+    v.gap = {Gap::Kind::missing, std::move(what)};
+    return v;
   }
   static Value no_answer(std::string what) {
-    return {Type::gap, {}, Truth::never, "", {Gap::Kind::no_answer, std::move(what)}};
+    Value v;
+    v.gap = {Gap::Kind::no_answer, std::move(what)};
+    return v;
   }
   bool is_gap() const { return type == Type::gap; }
 };

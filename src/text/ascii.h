@@ -18,4 +18,13 @@ inline std::string ascii_lower(std::string_view s) {
   return r;
 }
 
+/// Whether `s` in lower case is `lower_case` (which is in lower case):
+/// `ascii_lower(s) == lower_case` without making the string.
+constexpr bool ascii_lower_is(std::string_view s, std::string_view lower_case) {
+  if (s.size() != lower_case.size()) return false;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (ascii_lower(s[i]) != lower_case[i]) return false;
+  return true;
+}
+
 }  // namespace claimcheck

@@ -67,3 +67,25 @@ TEST_CASE("a word is compared with a lower-case one in any case, bytes past ASCI
   CHECK(ascii_lower_is("\xC2\xA2", "\xC2\xA2"));
   CHECK_FALSE(ascii_lower_is("\xC3\x89", "\xC3\xA9"));  // É is not é: ASCII only
 }
+
+TEST_CASE("a bad byte is found, and columns counted, wherever it falls in a long line") {
+  // The text is checked, and columns counted, eight bytes at a time: each
+  // bad byte, and each character of several bytes, at every offset.
+  for (std::size_t at = 0; at < 24; ++at) {
+    const std::string before(at, 'a'), after(20, 'b');
+    for (const std::string bad : {"\x01", "\x7f", "\xff", "\xC3"}) {
+      std::vector<Diagnostic> d;
+      INFO(at);
+      CHECK_FALSE(check_text(before + bad + after, "t", 1, d));
+      REQUIRE(d.size() == 1);
+      CHECK(d[0].where.col == static_cast<int>(at) + 1);
+    }
+    std::vector<Diagnostic> d;
+    CHECK(check_text(before + "\t\xC3\xA9\xE2\x80\x93~" + after, "t", 1, d));
+    const std::string line = before + "\xC3\xA9\xE2\x80\x93" + after;
+    CHECK(char_column(line, at) == static_cast<int>(at) + 1);
+    CHECK(char_column(line, at + 5) == static_cast<int>(at) + 3);  // é and – are one each
+    CHECK(char_column(line, at + 5 + 12) == static_cast<int>(at) + 15);
+    CHECK(char_column(line, line.size() + 2) == static_cast<int>(at) + 20 + 5);
+  }
+}

@@ -2,6 +2,9 @@
 #include "text/diagnostic.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 #include <tuple>
 #include <vector>
 
@@ -64,7 +67,18 @@ std::string render_one(const SourceSpan& where, Severity s, const std::string& m
 
 int char_column(std::string_view line, std::size_t byte) {
   int col = 1;
-  for (std::size_t i = 0; i < byte && i < line.size(); ++i)
+  std::size_t i = 0;
+  const std::size_t until = std::min(byte, line.size());
+  // Eight bytes at a time: each that is not a continuation byte (10xxxxxx)
+  // starts a character.
+  for (; i + 8 <= until; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, line.data() + i, sizeof w);
+    constexpr std::uint64_t high = 0x8080808080808080;
+    const std::uint64_t continuation = w & high & ~(w << 1);
+    col += 8 - std::popcount(continuation);
+  }
+  for (; i < until; ++i)
     if (!is_continuation(static_cast<unsigned char>(line[i]))) ++col;
   if (byte > line.size()) col += static_cast<int>(byte - line.size());
   return col;

@@ -2,6 +2,7 @@
 #include "text/source_text.h"
 
 #include <cstdint>
+#include <cstring>
 
 namespace claimcheck {
 
@@ -21,10 +22,30 @@ std::string source_line(std::string_view text, int line) {
   return s;
 }
 
+namespace {
+
+/// Whether the 8 bytes at `p` are printable ASCII (0x20 to 0x7E), a word at a time.
+bool printable8(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, sizeof w);
+  constexpr std::uint64_t ones = 0x0101010101010101, high = 0x8080808080808080;
+  // A byte below 0x20, at or above 0x80, or 0x7F (0x7F + 1 sets the high bit).
+  const std::uint64_t low = (w - ones * 0x20) & ~w;
+  const std::uint64_t del = ((w & ~high) + ones) & ~w;
+  return ((w | low | del) & high) == 0;
+}
+
+}  // namespace
+
 bool check_text(std::string_view line, const std::string& file, int line_number,
                 std::vector<Diagnostic>& diagnostics) {
   std::size_t i = 0;
   while (i < line.size()) {
+    // Plain ASCII, eight bytes at a time; anything else byte by byte.
+    if (i + 8 <= line.size() && printable8(line.data() + i)) {
+      i += 8;
+      continue;
+    }
     const unsigned char c = static_cast<unsigned char>(line[i]);
     std::size_t len = 0;
     std::uint32_t cp = 0;

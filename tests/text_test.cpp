@@ -4,6 +4,7 @@
 
 #include "text/ascii.h"
 #include "text/diagnostic.h"
+#include "text/shared_text.h"
 #include "text/source_text.h"
 #include "text/spelling.h"
 
@@ -88,4 +89,21 @@ TEST_CASE("a bad byte is found, and columns counted, wherever it falls in a long
     CHECK(char_column(line, at + 5 + 12) == static_cast<int>(at) + 15);
     CHECK(char_column(line, line.size() + 2) == static_cast<int>(at) + 20 + 5);
   }
+}
+
+TEST_CASE("shared text reads as its string, and new text never changes a copy") {
+  SharedText a = std::string("rules/training.rules");
+  const SharedText b = a;
+  CHECK(&a.str() == &b.str());  // one buffer
+  a = "other.claims";
+  CHECK(b == "rules/training.rules");
+  CHECK(a == std::string("other.claims"));
+  CHECK(SharedText().empty());
+  CHECK(SharedText("").str().empty());
+  CHECK(b.size() == 20);
+  CHECK(b.substr(0, 5) == "rules");
+  CHECK(b + ":36" == "rules/training.rules:36");
+  CHECK(fmt::format("{}:{}", b, 36) == "rules/training.rules:36");
+  CHECK(SharedText("a") < SharedText("b"));
+  CHECK_FALSE(SharedText("b") < SharedText("a"));
 }

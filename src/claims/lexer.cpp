@@ -493,7 +493,10 @@ SourceSpan RecordText::span(std::size_t begin, std::size_t end) const {
   const std::size_t b = begin - start;
   std::size_t e = end > begin ? end - start : b + 1;
   if (e > line.size()) e = std::max(b + 1, line.size());
-  return make_span(file, line_numbers[index], line, b, e);
+  if (shared_lines.size() < line_starts.size()) shared_lines.resize(line_starts.size());
+  SharedText& shared = shared_lines[index];
+  if (shared.empty() && !line.empty()) shared = SharedText(line);
+  return span_on_line(file, line_numbers[index], shared, b, e);
 }
 
 namespace {
@@ -506,7 +509,7 @@ void lex_line(const RecordText& text, std::size_t index, LexState& state,
   // Positions are worked out from the byte offset only for an error, and the
   // file name is not copied for each line.
   p::memory_input<p::tracking_mode::lazy, p::eol::lf_crlf, const char*> in(
-      line.data(), line.data() + line.size(), text.file.c_str());
+      line.data(), line.data() + line.size(), text.file.str().c_str());
   state.open_parens.clear();
   try {
     p::parse<Rule, action, p::must_if<g::errors>::control>(in, state);

@@ -56,10 +56,13 @@ struct RecordSyntax {
 /// A record's lines (blank and comment lines left out), each with its line
 /// number in the file, joined by '\n' for the grammar.
 struct RecordText {
-  std::string file;
+  SharedText file;
   std::string text;
   std::vector<int> line_numbers;         ///< file line of each line of `text`
   std::vector<std::size_t> line_starts;  ///< byte offset of each line in `text`
+  /// Each line as shared text, made at the first span on it: the spans of a
+  /// line share one copy of it.
+  mutable std::vector<SharedText> shared_lines;
 
   void add_line(int number, std::string_view line);
   /// The span of bytes [begin, end) of `text`, which must lie on one line

@@ -19,7 +19,8 @@ ClaimsReader::ClaimsReader(std::istream& in, std::string name, const Catalogue& 
       catalogue_(catalogue),
       models_(models),
       phrases_(catalogue),
-      line_number_(first_line - 1) {}
+      line_number_(first_line - 1),
+      shared_name_(name_) {}
 
 bool ClaimsReader::read_line(std::string& line, std::vector<Diagnostic>& diagnostics) {
   while (std::getline(in_, line)) {
@@ -62,7 +63,7 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
   std::string line;
   while (true) {
     RecordText text;
-    text.file = name_;
+    text.file = shared_name_;
     if (have_pending_) {
       text.add_line(pending_line_, pending_);
       have_pending_ = false;

@@ -40,6 +40,7 @@ class ClaimsReader {
   bool have_pending_ = false;
   std::string pending_;  ///< a column-0 line read ahead: the start of the next record
   int pending_line_ = 0;
+  SharedText shared_name_;  ///< name_, shared by every span of the file
 };
 
 /// Parses a whole text (for tests and small inputs).

@@ -54,7 +54,8 @@ struct depth_limit : p::limit_depth<limits::kExpressionDepth * limits::kGrammarF
 /// Maps parse positions to spans with character columns.
 class Source {
  public:
-  Source(std::string_view text, std::string name) : text_(text), name_(std::move(name)) {
+  Source(std::string_view text, std::string name)
+      : text_(text), name_(std::move(name)), shared_name_(name_) {
     std::size_t start = 0;
     while (start <= text.size()) {
       auto end = text.find('\n', start);
@@ -73,7 +74,13 @@ class Source {
     const std::size_t b = begin.column - 1;
     std::size_t e = end.line == begin.line ? end.column - 1 : text.size();
     if (e <= b) e = b + 1;
-    return make_span(name_, static_cast<int>(line), text, b, e);
+    // The spans of a line share one copy of it, and of the file's name.
+    if (shared_lines_.size() < lines_.size()) shared_lines_.resize(lines_.size());
+    if (line < 1 || line > lines_.size())
+      return make_span(shared_name_, static_cast<int>(line), text, b, e);
+    SharedText& shared = shared_lines_[line - 1];
+    if (shared.empty() && !text.empty()) shared = SharedText(text);
+    return span_on_line(shared_name_, static_cast<int>(line), shared, b, e);
   }
 
   SourceSpan span(const Node& n) const { return span(n.begin(), n.end()); }
@@ -92,6 +99,8 @@ class Source {
   std::string_view text_;
   std::string name_;
   std::vector<std::string_view> lines_;
+  SharedText shared_name_;
+  mutable std::vector<SharedText> shared_lines_;
 };
 
 std::string unescape(std::string_view quoted) {

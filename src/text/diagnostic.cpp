@@ -84,14 +84,19 @@ int char_column(std::string_view line, std::size_t byte) {
   return col;
 }
 
-SourceSpan make_span(std::string file, int line, std::string_view line_text, std::size_t begin_byte,
+SourceSpan make_span(SharedText file, int line, std::string_view line_text, std::size_t begin_byte,
                      std::size_t end_byte) {
+  return span_on_line(std::move(file), line, SharedText(line_text), begin_byte, end_byte);
+}
+
+SourceSpan span_on_line(SharedText file, int line, const SharedText& line_text,
+                        std::size_t begin_byte, std::size_t end_byte) {
   SourceSpan s;
   s.file = std::move(file);
   s.line = line;
   s.col = char_column(line_text, begin_byte);
   s.end_col = char_column(line_text, end_byte);
-  s.source_line = std::string(line_text);
+  s.source_line = line_text;
   return s;
 }
 

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "text/shared_text.h"
+
 namespace claimcheck {
 
 enum class Severity { error, warning, note };
@@ -14,11 +16,11 @@ enum class Severity { error, warning, note };
 /// A place in a source: 1-based line, 1-based columns counted in characters.
 /// `end_col` is one past the last character of the span (equal to `col` for a point).
 struct SourceSpan {
-  std::string file;
+  SharedText file;  ///< shared by the spans of a file
   int line = 0;
   int col = 0;
   int end_col = 0;
-  std::string source_line;  ///< the whole line, as in the file (tabs kept)
+  SharedText source_line;  ///< the whole line, as in the file (tabs kept), shared by its spans
 };
 
 struct Note {
@@ -38,8 +40,11 @@ struct Diagnostic {
 int char_column(std::string_view line, std::size_t byte);
 
 /// A span from byte offsets within `line_text`.
-SourceSpan make_span(std::string file, int line, std::string_view line_text, std::size_t begin_byte,
+SourceSpan make_span(SharedText file, int line, std::string_view line_text, std::size_t begin_byte,
                      std::size_t end_byte);
+/// The same, on a line already held as shared text.
+SourceSpan span_on_line(SharedText file, int line, const SharedText& line_text,
+                        std::size_t begin_byte, std::size_t end_byte);
 
 /// The caret line under `where`: tabs copied so the caret lines up.
 std::string caret_line(const SourceSpan& where);

@@ -588,3 +588,33 @@ TEST_CASE("a checker reused from record to record says what a fresh check says o
     for (auto r = records.rbegin(); r != records.rend(); ++r) each(*r);
   }
 }
+
+TEST_CASE("a checker keeps a finding that did not apply only in the result it last wrote") {
+  // Findings that did not apply for want of fields are kept from one record
+  // to the next with the same fields, in the same result. Written into
+  // another result in between, the first is found afresh: its slots may
+  // hold another kind's findings.
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(
+      "api \"a\": 8B params, $0.10 per 1M output tokens\n"
+      "model \"m\": 8B params, 15T tokens\n"
+      "model \"n\": 8B params, 2T tokens\n"
+      "model \"o\": 8B params, 2T tokens, cost $1M\n",
+      "t.claims", builtin().catalogue, d, &builtin().models);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 4);
+  Checker checker(builtin(), false);
+  ClaimResult first, second;
+  auto same_as_fresh = [&](const Record& r, ClaimResult& into) {
+    checker.check(r, into);
+    CHECK(result_text(into) == result_text(check_record(r, builtin(), false)));
+  };
+  same_as_fresh(records[0], first);
+  same_as_fresh(records[1], second);
+  same_as_fresh(records[2], first);
+  same_as_fresh(records[2], first);
+  same_as_fresh(records[3], first);
+  same_as_fresh(records[1], first);
+  same_as_fresh(records[0], second);
+  same_as_fresh(records[2], second);
+}

@@ -44,11 +44,28 @@ void Checker::check(const Record& record, ClaimResult& result) {
   }
   // Each rule's finding goes into the slot the last record's took, reusing its storage.
   const auto& rules = env.rules.rules();
+  if (last_ != &result) slots_.clear();  // another result: nothing in it is known
+  last_ = &result;
   if (result.findings.size() < rules.size()) result.findings.resize(rules.size());
+  if (slots_.size() < rules.size()) slots_.resize(rules.size());
+  static_assert(static_cast<int>(Field::model) < 64, "a field is one bit of a 64-bit set");
+  std::uint64_t fields = 0;  // what Record::find finds
+  for (const auto& fact : record.facts)
+    if (!fact.narrowed) fields |= std::uint64_t{1} << static_cast<int>(fact.field);
   std::size_t n = 0;
-  for (const auto& rule : rules)
-    if (evaluate(rule, record, context, result.findings[n], scratch_)) ++n;
+  for (const auto& rule : rules) {
+    if (!rule.applies_to(record.kind)) continue;
+    Slot& slot = slots_[n];
+    // A rule that did not apply for want of fields the record lacks too
+    // says the same of it: its finding is left as it is.
+    if (!(slot.by_fields && slot.rule == &rule && slot.fields == fields)) {
+      evaluate(rule, record, context, result.findings[n], scratch_);
+      slot = {&rule, fields, scratch_.not_applying_by_fields()};
+    }
+    ++n;
+  }
   result.findings.resize(n);
+  for (std::size_t i = n; i < slots_.size(); ++i) slots_[i] = Slot{};  // dropped by the resize
   // A rule that read only the model catalogue's figures checked the catalogue, not the claim.
   for (auto& f : result.findings) {
     if (f.verdict == Level::not_applicable || f.fields_used.empty()) continue;

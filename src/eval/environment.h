@@ -3,6 +3,7 @@
 // a name, so tests, fuzzers and a web build need no files.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -48,12 +49,23 @@ ClaimResult check_record(const Record& record, const Environment& env, bool work
 class Checker {
  public:
   explicit Checker(const Environment& env, bool working = true) : env_(env), working_(working) {}
-  /// Overwrites `into` with what the rules say of `record`.
+  /// Overwrites `into` with what the rules say of `record`. When `into` is
+  /// the result this checker last wrote, untouched since, a finding of a rule
+  /// that did not apply for want of fields the record lacks too is kept as it
+  /// is, not found again.
   void check(const Record& record, ClaimResult& into);
 
  private:
+  /// What the finding in one slot of the last result was found from.
+  struct Slot {
+    const Rule* rule = nullptr;
+    std::uint64_t fields = 0;  ///< the fields the record gave, one bit each
+    bool by_fields = false;    ///< it did not apply for want of fields alone
+  };
   const Environment& env_;
   bool working_;
+  const ClaimResult* last_ = nullptr;  ///< the result last written
+  std::vector<Slot> slots_;
   EvaluationScratch scratch_;
   std::vector<Field> used_;
   std::string last_hardware_id_;  ///< the accelerator the last record named

@@ -143,6 +143,7 @@ struct EvaluationScratch::Buffers {
   std::string text;  ///< a message, or the names of a group of needs, as it is put together
   std::unordered_map<FigureKey, std::vector<RememberedFigure>, FigureKeyHash> figures;
   std::size_t figures_held = 0;
+  bool not_applying_by_fields = false;  ///< the last finding, as not_applying_by_fields says
 };
 
 EvaluationScratch::EvaluationScratch() : buffers_(std::make_unique<Buffers>()) {}
@@ -181,9 +182,11 @@ class Evaluator {
         used_(buffers.used),
         text_(buffers.text),
         figures_(buffers.figures),
-        figures_held_(buffers.figures_held) {
+        figures_held_(buffers.figures_held),
+        not_applying_by_fields_(buffers.not_applying_by_fields) {
     conversions_.clear();
     used_.clear();
+    not_applying_by_fields_ = false;
   }
 
   /// Overwrites `f` with the rule's finding.
@@ -198,7 +201,10 @@ class Evaluator {
     // found not to apply before its accelerator is looked for: a finding that
     // does not apply shows none.
     const bool needs_first = !context_.working && !names_hardware(rule_);
-    if (needs_first && !applies(f)) return;
+    if (needs_first && !applies(f)) {
+      not_applying_by_fields_ = true;
+      return;
+    }
     // Which accelerator: the claim's, or the rule's default when it names none.
     if (hardware_option == 0 && context_.claim_hardware) {
       hardware_ = *context_.claim_hardware;
@@ -983,6 +989,7 @@ class Evaluator {
   std::string& text_;                      ///< scratch text
   std::unordered_map<FigureKey, std::vector<RememberedFigure>, FigureKeyHash>& figures_;
   std::size_t& figures_held_;
+  bool& not_applying_by_fields_;
   std::vector<Field>* reads_ = nullptr;  ///< while set, every field read is noted here too
   std::vector<WorkingInput>* inputs_ = nullptr;
   const Accelerator* hardware_ = nullptr;
@@ -1001,8 +1008,13 @@ std::optional<Finding> evaluate(const Rule& rule, const Record& record,
   return f;
 }
 
+bool EvaluationScratch::not_applying_by_fields() const {
+  return buffers_->not_applying_by_fields;
+}
+
 bool evaluate(const Rule& rule, const Record& record, const EvaluationContext& context,
               Finding& into, EvaluationScratch& scratch, std::size_t hardware_option) {
+  scratch.buffers().not_applying_by_fields = false;
   if (!rule.applies_to(record.kind)) return false;
   Evaluator(rule, record, context, scratch.buffers()).run(into, hardware_option);
   return true;

@@ -46,6 +46,11 @@ class EvaluationScratch {
   EvaluationScratch& operator=(const EvaluationScratch&) = delete;
   struct Buffers;
   Buffers& buffers() { return *buffers_; }
+  /// Whether the last evaluation found, without the working, that its rule
+  /// does not apply for want of a field (or for a field its unless names):
+  /// a finding that any record giving the same fields, of a kind the rule
+  /// takes, would get too.
+  bool not_applying_by_fields() const;
 
  private:
   std::unique_ptr<Buffers> buffers_;

@@ -2,7 +2,6 @@
 #include "text/diagnostic.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <tuple>
@@ -76,7 +75,8 @@ int char_column(std::string_view line, std::size_t byte) {
     std::memcpy(&w, line.data() + i, sizeof w);
     constexpr std::uint64_t high = 0x8080808080808080;
     const std::uint64_t continuation = w & high & ~(w << 1);
-    col += 8 - std::popcount(continuation);
+    // The high bits, moved to the low bit of each byte and summed into the top byte.
+    col += 8 - static_cast<int>(((continuation >> 7) * 0x0101010101010101) >> 56);
   }
   for (; i < until; ++i)
     if (!is_continuation(static_cast<unsigned char>(line[i]))) ++col;

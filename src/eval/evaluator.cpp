@@ -852,7 +852,21 @@ class Evaluator {
     Quantity* q = n > small.size() ? large.data() : small.data();
     std::array<Truth, 2> t{Truth::never, Truth::never};
     for (std::size_t i = 0; i < n; ++i) {
-      Value v = eval(*e.args[i]);
+      const Expr& arg = *e.args[i];
+      // A literal, and a let outside the working, are read in place, not copied.
+      if (arg.kind == ExprKind::literal) {
+        q[i] = arg.literal;
+        if (i < t.size()) t[i] = Truth::never;
+        continue;
+      }
+      if (arg.kind == ExprKind::let_ref && !inputs_) {
+        const Value& v = lets_[static_cast<std::size_t>(arg.slot)];
+        if (v.is_gap()) return v;
+        q[i] = v.q;
+        if (i < t.size()) t[i] = v.t;
+        continue;
+      }
+      Value v = eval(arg);
       if (v.is_gap()) return v;
       q[i] = v.q;
       if (i < t.size()) t[i] = v.t;

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <variant>
@@ -44,7 +45,15 @@ struct Dimension {
 
   friend Dimension operator*(const Dimension& a, const Dimension& b);
   friend Dimension operator/(const Dimension& a, const Dimension& b);
-  friend bool operator==(const Dimension& a, const Dimension& b) = default;
+  /// Compared eight exponents at a time, not through memcmp.
+  friend bool operator==(const Dimension& a, const Dimension& b) {
+    static_assert(kBaseDimCount == 11, "eight exponents, then three");
+    std::uint64_t x = 0, y = 0;
+    std::memcpy(&x, a.exponent.data(), sizeof x);
+    std::memcpy(&y, b.exponent.data(), sizeof y);
+    return x == y && a.exponent[8] == b.exponent[8] && a.exponent[9] == b.exponent[9] &&
+           a.exponent[10] == b.exponent[10];
+  }
 
   /// As written in rules: `FLOP/(param*token)`, `USD/(GPU*s)`, `1` when dimensionless.
   std::string to_string() const;

@@ -971,10 +971,18 @@ class Evaluator {
         out += part.text;
         continue;
       }
-      auto* saved = inputs_;
-      inputs_ = nullptr;
-      const Value v = eval(*part.expr);
-      inputs_ = saved;
+      // A let is read in place; anything else is evaluated, outside the working.
+      Value evaluated;
+      const Value* read = &evaluated;
+      if (part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
+        read = &lets_[static_cast<std::size_t>(part.expr->slot)];
+      } else {
+        auto* saved = inputs_;
+        inputs_ = nullptr;
+        evaluated = eval(*part.expr);
+        inputs_ = saved;
+      }
+      const Value& v = *read;
       if (v.is_gap()) {
         missing = v.gap;
         out.clear();
@@ -985,9 +993,9 @@ class Evaluator {
       else if (v.type == Value::Type::truth)
         out += truth_name(v.t);
       else if (claimed_figure(*part.expr, part.hint))
-        out += format_quantity(v.q, QuantityStyle::claimed);  // as the claim wrote it
+        append_quantity(out, v.q, QuantityStyle::claimed);  // as the claim wrote it
       else
-        out += format_quantity(v.q, hint_style(part.hint));
+        append_quantity(out, v.q, hint_style(part.hint));
     }
   }
 

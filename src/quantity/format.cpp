@@ -679,11 +679,23 @@ class WrittenQuantities {
 
 }  // namespace
 
-std::string format_quantity(const Quantity& q, QuantityStyle style) {
+namespace {
+
+const std::string& written_quantity(const Quantity& q, QuantityStyle style) {
   thread_local WrittenQuantities written;
   std::size_t slot = 0;
   if (const std::string* text = written.find(q, style, significant, slot)) return *text;
   return written.keep(slot, q, style, significant, format_quantity_afresh(q, style));
+}
+
+}  // namespace
+
+std::string format_quantity(const Quantity& q, QuantityStyle style) {
+  return written_quantity(q, style);
+}
+
+void append_quantity(std::string& out, const Quantity& q, QuantityStyle style) {
+  out += written_quantity(q, style);
 }
 
 namespace {

@@ -21,6 +21,9 @@ enum class QuantityStyle {
 };
 
 std::string format_quantity(const Quantity& q, QuantityStyle style = QuantityStyle::reader);
+/// format_quantity, appended to `out`.
+void append_quantity(std::string& out, const Quantity& q,
+                     QuantityStyle style = QuantityStyle::reader);
 
 /// A double in the fewest digits that read back to the same value, with a
 /// plain exponent: `4.05e11`, `0.38`, `1.022362e6`.

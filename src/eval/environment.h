@@ -65,6 +65,7 @@ class Checker {
   const Environment& env_;
   bool working_;
   const ClaimResult* last_ = nullptr;  ///< the result last written
+  FactIndex facts_;                    ///< the record's facts by field
   std::vector<Slot> slots_;
   EvaluationScratch scratch_;
   std::vector<Field> used_;

@@ -96,13 +96,6 @@ Truth within(const Quantity& x, const Quantity& tolerance, const Quantity& y) {
   return Truth::possibly;
 }
 
-/// The claim's precision: `in fp8`, else the precision its quoted peak names.
-std::string precision_of(const Record& r) {
-  const Fact* p = r.find(Field::precision);
-  if (!p) p = r.find(Field::claimed_peak_precision);
-  return p ? p->text : "";
-}
-
 }  // namespace
 
 /// A figure of an accelerator as a rule's expression read it for a record
@@ -208,7 +201,7 @@ class Evaluator {
     // Which accelerator: the claim's, or the rule's default when it names none.
     if (hardware_option == 0 && context_.claim_hardware) {
       hardware_ = *context_.claim_hardware;
-    } else if (const Fact* h = record_.find(Field::hardware); h && !h->hardware.empty()) {
+    } else if (const Fact* h = find(Field::hardware); h && !h->hardware.empty()) {
       hardware_ =
           context_.catalogue.find(h->hardware[std::min(hardware_option, h->hardware.size() - 1)]);
     } else if (rule_.default_hardware) {
@@ -465,17 +458,30 @@ class Evaluator {
 
   /// The month of the claim's `date` (YYYY-MM), or empty.
   std::string claim_month() const {
-    const Fact* date = record_.find(Field::date);
+    const Fact* date = find(Field::date);
     return date ? date->text.substr(0, 7) : "";
   }
 
   /// The claim's precision (`in fp8`, else its quoted peak's), noted as read;
   /// empty when it states none.
   std::string claimed_precision() {
-    const std::string claimed = precision_of(record_);
+    const std::string claimed = precision_of();
     if (!claimed.empty())
-      use(record_.find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
+      use(find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
     return claimed;
+  }
+
+  /// The record's fact for `field`, through the checker's index where there is one.
+  const Fact* find(Field field) const {
+    if (context_.facts) return (*context_.facts)[static_cast<std::size_t>(field)];
+    return record_.find(field);
+  }
+
+  /// The claim's precision (`in fp8`, else its quoted peak's), or empty.
+  std::string precision_of() const {
+    const Fact* p = find(Field::precision);
+    if (!p) p = find(Field::claimed_peak_precision);
+    return p ? p->text : "";
   }
 
   /// Notes that the finding read a field of the claim.
@@ -486,10 +492,10 @@ class Evaluator {
 
   bool present(Field field) const {
     if (field == Field::hardware) {
-      const Fact* h = record_.find(Field::hardware);
+      const Fact* h = find(Field::hardware);
       return (h && !h->hardware.empty()) || hardware_ != nullptr;
     }
-    return record_.find(field) != nullptr;
+    return find(field) != nullptr;
   }
 
   void note_input(const std::string& name, const std::string& value, const Origin& origin) {
@@ -500,7 +506,7 @@ class Evaluator {
   }
 
   Value field(const Expr& e) {
-    const Fact* f = record_.find(e.field);
+    const Fact* f = find(e.field);
     if (!f) return Value::missing(field_name(e.field));
     use(e.field);
     const bool noting = inputs_ != nullptr;
@@ -574,10 +580,10 @@ class Evaluator {
     // Without the working, a figure is looked up once for each accelerator,
     // precision and month, and remembered.
     if (inputs_) return hardware_figure_afresh(e);
-    const Fact* p = record_.find(Field::precision);
-    const bool peak_precision = !p && (p = record_.find(Field::claimed_peak_precision));
+    const Fact* p = find(Field::precision);
+    const bool peak_precision = !p && (p = find(Field::claimed_peak_precision));
     const std::string_view precision = p ? std::string_view(p->text) : std::string_view();
-    const Fact* date = record_.find(Field::date);
+    const Fact* date = find(Field::date);
     const std::string_view month =
         date ? std::string_view(date->text).substr(0, 7) : std::string_view();
     auto& remembered = figures_[FigureKey{&e, hardware_}];
@@ -819,7 +825,7 @@ class Evaluator {
           const Expr& a = *e.args[0];
           // present(claim.hardware): the claim's own, not an assumed one.
           if (a.kind == ExprKind::field && a.field == Field::hardware) {
-            const Fact* h = record_.find(Field::hardware);
+            const Fact* h = find(Field::hardware);
             return Value::of(h && !h->hardware.empty() ? Truth::certainly : Truth::never);
           }
           return Value::of(present(a.kind == ExprKind::hardware ? Field::hardware : a.field)
@@ -958,7 +964,7 @@ class Evaluator {
   /// currency, which is converted): shown as the claim wrote it.
   bool claimed_figure(const Expr& e, Hint hint) const {
     if (hint != Hint::none || e.kind != ExprKind::field) return false;
-    const Fact* f = record_.find(e.field);
+    const Fact* f = find(e.field);
     return f && f->currency == Currency::usd;
   }
 
@@ -1028,6 +1034,15 @@ std::optional<Finding> evaluate(const Rule& rule, const Record& record,
   Finding f;
   if (!evaluate(rule, record, context, f, scratch, hardware_option)) return std::nullopt;
   return f;
+}
+
+void index_facts(const Record& record, FactIndex& index) {
+  static_assert(static_cast<std::size_t>(Field::model) < std::tuple_size_v<FactIndex>);
+  index.fill(nullptr);
+  for (const auto& fact : record.facts) {
+    const Fact*& slot = index[static_cast<std::size_t>(fact.field)];
+    if (!fact.narrowed && !slot) slot = &fact;
+  }
 }
 
 bool EvaluationScratch::not_applying_by_fields() const {

@@ -2,6 +2,7 @@
 // verdicts, and the working that shows how each value was reached.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -13,6 +14,13 @@
 #include "tables/catalogue.h"
 
 namespace claimcheck {
+
+/// Each field's fact in a record, as Record::find finds it (nullptr where the
+/// record gives none), indexed by the field: looked up once per record.
+using FactIndex = std::array<const Fact*, 64>;
+
+/// The index of `record`'s facts.
+void index_facts(const Record& record, FactIndex& index);
 
 struct EvaluationContext {
   const Catalogue& catalogue;
@@ -29,6 +37,9 @@ struct EvaluationContext {
   /// The accelerator the record names, looked up once for all its rules
   /// (nullptr inside when the catalogue lacks it); unset, each rule looks it up.
   std::optional<const Accelerator*> claim_hardware = std::nullopt;
+  /// The record's facts by field, when its checker indexed them; else each
+  /// is looked for in the record.
+  const FactIndex* facts = nullptr;
 };
 
 /// Evaluates `rule` on `record`; nothing when the rule does not apply to the

@@ -472,6 +472,22 @@ struct action<g::expect_line> {
 
 }  // namespace
 
+void RecordSyntax::clear() {
+  kind.clear();
+  kind_begin = kind_end = 0;
+  name.clear();
+  name_begin = name_end = 0;
+  items.clear();
+  expectations.clear();
+}
+
+void RecordText::clear() {
+  text.clear();
+  line_numbers.clear();
+  line_starts.clear();
+  shared_lines.clear();
+}
+
 void RecordText::add_line(int number, std::string_view line) {
   if (!line_numbers.empty()) text += '\n';
   line_starts.push_back(text.size());

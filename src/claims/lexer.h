@@ -51,6 +51,9 @@ struct RecordSyntax {
   std::size_t name_begin = 0, name_end = 0;
   std::vector<std::vector<Token>> items;
   std::vector<ExpectSyntax> expectations;
+
+  /// Empty, as made, keeping the storage for the next record.
+  void clear();
 };
 
 /// A record's lines (blank and comment lines left out), each with its line
@@ -65,6 +68,8 @@ struct RecordText {
   mutable std::vector<SharedText> shared_lines;
 
   void add_line(int number, std::string_view line);
+  /// No lines (the file is kept), keeping the storage for the next record.
+  void clear();
   /// The span of bytes [begin, end) of `text`, which must lie on one line
   /// (a span that crosses a line break is cut at it).
   SourceSpan span(std::size_t begin, std::size_t end) const;

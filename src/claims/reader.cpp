@@ -62,7 +62,8 @@ bool blank_or_comment(std::string_view line) {
 bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
   std::string line;
   while (true) {
-    RecordText text;
+    RecordText& text = text_;  // reused from record to record
+    text.clear();
     text.file = shared_name_;
     if (have_pending_) {
       text.add_line(pending_line_, pending_);
@@ -110,7 +111,8 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
       break;
     }
     if (too_long) continue;
-    RecordSyntax syntax;
+    RecordSyntax& syntax = syntax_;
+    syntax.clear();
     const std::size_t errors_before = diagnostics.size();
     bool lexed = lex_record(text, syntax, diagnostics);
     if (syntax.items.size() > limits::kRecordItems) {

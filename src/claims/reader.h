@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "claims/lexer.h"
 #include "claims/record.h"
 #include "claims/unit_phrases.h"
 #include "tables/catalogue.h"
@@ -41,6 +42,8 @@ class ClaimsReader {
   std::string pending_;  ///< a column-0 line read ahead: the start of the next record
   int pending_line_ = 0;
   SharedText shared_name_;  ///< name_, shared by every span of the file
+  RecordText text_;         ///< the record being read, its storage reused
+  RecordSyntax syntax_;
 };
 
 /// Parses a whole text (for tests and small inputs).

@@ -103,9 +103,17 @@ struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some
 };
 struct open_ended : p::one<'+'> {};
 struct quantity_begin : p::success {};
+/// The bytes a quantity can start with: a digit, a money sign or code
+/// (`$`, `US$`, `€`, `£`, `¥`, `USD`, `EUR`, `GBP`, `CNY`, `RMB`), `~` or `≈`,
+/// or a bound or approximation word (over, more, at, under, less, about,
+/// roughly, approximately, around). Tried first, so that a word that cannot
+/// start one is not tried as one.
+struct quantity_start : p::at<p::one<'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '$', '~',
+                                     '\xE2', '\xC2', 'U', 'u', 'E', 'e', 'G', 'g', 'C', 'c', 'R',
+                                     'r', 'O', 'o', 'M', 'm', 'A', 'a', 'L', 'l'>> {};
 /// A number with its scale, unit signs, range, bound or approximation:
 /// `15.6T`, `$1M-$2M`, `35%..50%`, `~8B`, `at least 15T`, `15T+`.
-struct quantity : p::seq<quantity_begin, p::opt<bound>, p::opt<approx>, single<0>,
+struct quantity : p::seq<quantity_start, quantity_begin, p::opt<bound>, p::opt<approx>, single<0>,
                          p::opt<range_tail>, p::opt<open_ended>> {};
 /// `-5 tokens`: refused (by the actions), a claim's figures are never negative.
 struct negative_quantity : p::seq<p::one<'-'>, quantity> {};

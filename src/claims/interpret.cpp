@@ -279,8 +279,9 @@ class Interpreter {
     if (ids.size() > 1 && kind_ != RecordKind::plan)
       return b_.fail(t, "several hardware options ('on H100 or B200') are only for plan records");
     std::vector<Fact> facts;
+    facts.reserve(count ? 2 : 1);
     Fact h = b_.make(Field::hardware, all);
-    h.hardware = ids;
+    h.hardware = std::move(ids);
     facts.push_back(std::move(h));
     if (count) {
       if (!plain(*count)) return b_.fail(*count, "a GPU count is a plain number");

@@ -48,7 +48,9 @@ std::optional<Finding> evaluate(const Rule& rule, const Record& record,
                                 const EvaluationContext& context, std::size_t hardware_option = 0);
 
 /// Buffers one evaluation after another reuses: for checking many records
-/// without allocating them anew for each rule.
+/// without allocating them anew for each rule. It also remembers the
+/// accelerators' figures it looked up, by expression and accelerator: use
+/// one scratch with one set of rules and one catalogue.
 class EvaluationScratch {
  public:
   EvaluationScratch();

@@ -161,6 +161,14 @@ std::string origin_source(const Origin& o) {
 /// claimcheck/2: one claim at a time, written as it is checked, with no tree
 /// built. The working, and the sources it cites, only under --explain.
 class JsonReporter : public Reporter {
+  /// Text written the same for claim after claim, as last written: the
+  /// file's `"file":...`, and at each place in the findings the opening
+  /// `"rule":...,"verdict":...` and the `"hardware":...` of a rule that applied.
+  struct Written {
+    std::string from;  ///< what it was written from
+    std::string json;
+  };
+
  public:
   // The header is written with the first claim or the summary, so that a run
   // with no usable file writes nothing. The version and the tables' dates
@@ -178,7 +186,12 @@ class JsonReporter : public Reporter {
     first_ = false;
     JsonWriter j(buffer_);
     j.begin_object();
-    j.key("file").string(r.record->file);
+    if (file_.json.empty() || file_.from != r.record->file) {
+      file_.from = r.record->file;
+      file_.json.clear();
+      append_json_string(file_.json, file_.from);
+    }
+    j.key("file").raw(file_.json);
     j.key("line").integer(r.record->line);
     j.key("kind").string(record_kind_name(r.record->kind));
     j.key("name").string(r.record->name);
@@ -187,7 +200,11 @@ class JsonReporter : public Reporter {
     for (std::size_t i = 0; i < r.findings.size(); ++i) {
       const Finding& f = r.findings[i];
       if (!not_applicable_as_before(f)) {
-        finding(j, f);
+        if (i >= openings_.size()) {
+          openings_.resize(i + 1);
+          hardware_.resize(i + 1);
+        }
+        finding(j, f, &openings_[i], &hardware_[i]);
         continue;
       }
       // Most claims of a file lack the same figures: a rule that did not
@@ -263,10 +280,30 @@ class JsonReporter : public Reporter {
     return f.verdict == Level::not_applicable && f.notes.empty() && !f.catalogue_only && !working_;
   }
 
-  void finding(JsonWriter& j, const Finding& f) {
+  /// A finding; with `opening` and `hardware`, those members are written as
+  /// they were for the finding at the same place in the claim before, where
+  /// they are the same.
+  void finding(JsonWriter& j, const Finding& f, Written* opening = nullptr,
+               Written* hardware = nullptr) {
     j.begin_object();
-    j.key("rule").string(f.rule);
-    j.key("verdict").string(level_name(f.verdict));
+    const std::string_view verdict = level_name(f.verdict);
+    if (opening) {
+      // from: the verdict, a space, the rule (a verdict has no space)
+      const bool same = opening->from.size() == verdict.size() + 1 + f.rule.size() &&
+                        opening->from.compare(0, verdict.size(), verdict) == 0 &&
+                        opening->from.compare(verdict.size() + 1, f.rule.size(), f.rule) == 0;
+      if (opening->json.empty() || !same) {
+        opening->from.assign(verdict).append(" ").append(f.rule);
+        opening->json.clear();
+        JsonWriter alone(opening->json);
+        alone.key("rule").string(f.rule);
+        alone.key("verdict").string(verdict);
+      }
+      j.raw(opening->json);
+    } else {
+      j.key("rule").string(f.rule);
+      j.key("verdict").string(verdict);
+    }
     j.key("message").string(f.message);
     if (!f.keys.empty() && f.verdict != Level::not_applicable) {
       j.key("values").begin_object();
@@ -290,7 +327,17 @@ class JsonReporter : public Reporter {
     if (f.catalogue_only) j.key("catalogue_only").boolean(true);
     // The accelerator where the rule applied; said to be assumed only when it was.
     if (!f.hardware.empty() && f.verdict != Level::not_applicable) {
-      j.key("hardware").string(f.hardware);
+      if (hardware) {
+        if (hardware->json.empty() || hardware->from != f.hardware) {
+          hardware->from = f.hardware;
+          hardware->json.clear();
+          JsonWriter alone(hardware->json);
+          alone.key("hardware").string(f.hardware);
+        }
+        j.raw(hardware->json);
+      } else {
+        j.key("hardware").string(f.hardware);
+      }
       if (f.hardware_assumed) j.key("hardware_assumed").boolean(true);
     }
     if (working_) {
@@ -384,6 +431,8 @@ class JsonReporter : public Reporter {
     std::string json;
   };
   std::vector<WrittenFinding> written_;
+  Written file_;
+  std::vector<Written> openings_, hardware_;
   std::vector<std::string> sources_;
   std::map<std::string, std::size_t> source_ids_;
   bool kept_first_ = true;        ///< first_ as of the last keep_file()

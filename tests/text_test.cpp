@@ -106,4 +106,10 @@ TEST_CASE("shared text reads as its string, and new text never changes a copy") 
   CHECK(fmt::format("{}:{}", b, 36) == "rules/training.rules:36");
   CHECK(SharedText("a") < SharedText("b"));
   CHECK_FALSE(SharedText("b") < SharedText("a"));
+  // The lines of a source: made once each, then shared.
+  SharedLines lines;
+  const SharedText& first = lines.line(2, "model A: 405B params");
+  CHECK(first == "model A: 405B params");
+  CHECK(&lines.line(2, "model A: 405B params").str() == &first.str());
+  CHECK(lines.line(0, "").empty());
 }

@@ -509,10 +509,7 @@ SourceSpan RecordText::span(std::size_t begin, std::size_t end) const {
   const std::size_t b = begin - start;
   std::size_t e = end > begin ? end - start : b + 1;
   if (e > line.size()) e = std::max(b + 1, line.size());
-  if (shared_lines.size() < line_starts.size()) shared_lines.resize(line_starts.size());
-  SharedText& shared = shared_lines[index];
-  if (shared.empty() && !line.empty()) shared = SharedText(line);
-  return span_on_line(file, line_numbers[index], shared, b, e);
+  return span_on_line(file, line_numbers[index], shared_lines.line(index, line), b, e);
 }
 
 namespace {

@@ -65,7 +65,7 @@ struct RecordText {
   std::vector<std::size_t> line_starts;  ///< byte offset of each line in `text`
   /// Each line as shared text, made at the first span on it: the spans of a
   /// line share one copy of it.
-  mutable std::vector<SharedText> shared_lines;
+  mutable SharedLines shared_lines;
 
   void add_line(int number, std::string_view line);
   /// No lines (the file is kept), keeping the storage for the next record.

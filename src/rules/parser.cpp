@@ -75,12 +75,10 @@ class Source {
     std::size_t e = end.line == begin.line ? end.column - 1 : text.size();
     if (e <= b) e = b + 1;
     // The spans of a line share one copy of it, and of the file's name.
-    if (shared_lines_.size() < lines_.size()) shared_lines_.resize(lines_.size());
     if (line < 1 || line > lines_.size())
       return make_span(shared_name_, static_cast<int>(line), text, b, e);
-    SharedText& shared = shared_lines_[line - 1];
-    if (shared.empty() && !text.empty()) shared = SharedText(text);
-    return span_on_line(shared_name_, static_cast<int>(line), shared, b, e);
+    return span_on_line(shared_name_, static_cast<int>(line), shared_lines_.line(line - 1, text), b,
+                        e);
   }
 
   SourceSpan span(const Node& n) const { return span(n.begin(), n.end()); }
@@ -100,7 +98,7 @@ class Source {
   std::string name_;
   std::vector<std::string_view> lines_;
   SharedText shared_name_;
-  mutable std::vector<SharedText> shared_lines_;
+  mutable SharedLines shared_lines_;
 };
 
 std::string unescape(std::string_view quoted) {

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace claimcheck {
 
@@ -53,6 +54,23 @@ class SharedText {
     return nothing;
   }
   std::shared_ptr<const std::string> text_;
+};
+
+/// The lines of a source as shared text, each made at its first use, so that
+/// every span on a line shares one copy of it.
+class SharedLines {
+ public:
+  /// Line `index` (from 0), whose text is `text`.
+  const SharedText& line(std::size_t index, std::string_view text) {
+    if (index >= lines_.size()) lines_.resize(index + 1);
+    SharedText& shared = lines_[index];
+    if (shared.empty() && !text.empty()) shared = SharedText(text);
+    return shared;
+  }
+  void clear() { lines_.clear(); }
+
+ private:
+  std::vector<SharedText> lines_;
 };
 
 }  // namespace claimcheck

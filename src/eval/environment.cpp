@@ -48,12 +48,8 @@ void Checker::check(const Record& record, ClaimResult& result) {
   last_ = &result;
   if (result.findings.size() < rules.size()) result.findings.resize(rules.size());
   if (slots_.size() < rules.size()) slots_.resize(rules.size());
-  static_assert(static_cast<int>(Field::model) < 64, "a field is one bit of a 64-bit set");
-  index_facts(record, facts_);
+  const std::uint64_t fields = index_facts(record, facts_);  // what Record::find finds
   context.facts = &facts_;
-  std::uint64_t fields = 0;  // what Record::find finds
-  for (const auto& fact : record.facts)
-    if (!fact.narrowed) fields |= std::uint64_t{1} << static_cast<int>(fact.field);
   std::size_t n = 0;
   for (const auto& rule : rules) {
     if (!rule.applies_to(record.kind)) continue;

@@ -465,10 +465,17 @@ class Evaluator {
   /// The claim's precision (`in fp8`, else its quoted peak's), noted as read;
   /// empty when it states none.
   std::string claimed_precision() {
-    const std::string claimed = precision_of();
-    if (!claimed.empty())
-      use(find(Field::precision) ? Field::precision : Field::claimed_peak_precision);
-    return claimed;
+    const Fact* p = precision_fact();
+    if (!p || p->text.empty()) return "";
+    use(p->field);
+    return p->text;
+  }
+
+  /// The value of `e` when it is a let and nothing is noted for the working:
+  /// read in place, where eval would copy it; else nullptr.
+  const Value* let_in_place(const Expr& e) const {
+    if (e.kind != ExprKind::let_ref || inputs_ || e.slot < 0) return nullptr;
+    return &lets_[static_cast<std::size_t>(e.slot)];
   }
 
   /// The record's fact for `field`, through the checker's index where there is one.
@@ -477,11 +484,10 @@ class Evaluator {
     return record_.find(field);
   }
 
-  /// The claim's precision (`in fp8`, else its quoted peak's), or empty.
-  std::string precision_of() const {
+  /// The fact of the claim's precision: `in fp8`, else its quoted peak's; nullptr for none.
+  const Fact* precision_fact() const {
     const Fact* p = find(Field::precision);
-    if (!p) p = find(Field::claimed_peak_precision);
-    return p ? p->text : "";
+    return p ? p : find(Field::claimed_peak_precision);
   }
 
   /// Notes that the finding read a field of the claim.
@@ -580,12 +586,16 @@ class Evaluator {
     // Without the working, a figure is looked up once for each accelerator,
     // precision and month, and remembered.
     if (inputs_) return hardware_figure_afresh(e);
-    const Fact* p = find(Field::precision);
-    const bool peak_precision = !p && (p = find(Field::claimed_peak_precision));
+    const Fact* p = precision_fact();
+    const bool peak_precision = p && p->field == Field::claimed_peak_precision;
     const std::string_view precision = p ? std::string_view(p->text) : std::string_view();
     const Fact* date = find(Field::date);
     const std::string_view month =
         date ? std::string_view(date->text).substr(0, 7) : std::string_view();
+    if (figures_held_ >= kRememberedFigures) {
+      figures_.clear();
+      figures_held_ = 0;
+    }
     auto& remembered = figures_[FigureKey{&e, hardware_}];
     for (const RememberedFigure& r : remembered)
       if (r.precision == precision && r.peak_precision == peak_precision && r.month == month &&
@@ -595,16 +605,11 @@ class Evaluator {
       }
     std::vector<Field> read;
     reads_ = &read;
-    Value v = hardware_figure_afresh(e);
+    Value v = hardware_figure_afresh(e);  // a catalogue lookup: it leaves figures_ as it is
     reads_ = nullptr;
-    if (figures_held_ >= kRememberedFigures) {
-      figures_.clear();
-      figures_held_ = 0;
-    }
     ++figures_held_;
-    figures_[FigureKey{&e, hardware_}].push_back({std::string(precision), peak_precision,
-                                                  std::string(month), context_.likely, v,
-                                                  std::move(read)});
+    remembered.push_back({std::string(precision), peak_precision, std::string(month),
+                          context_.likely, v, std::move(read)});
     return v;
   }
 
@@ -865,11 +870,10 @@ class Evaluator {
         if (i < t.size()) t[i] = Truth::never;
         continue;
       }
-      if (arg.kind == ExprKind::let_ref && !inputs_) {
-        const Value& v = lets_[static_cast<std::size_t>(arg.slot)];
-        if (v.is_gap()) return v;
-        q[i] = v.q;
-        if (i < t.size()) t[i] = v.t;
+      if (const Value* let = let_in_place(arg)) {
+        if (let->is_gap()) return *let;
+        q[i] = let->q;
+        if (i < t.size()) t[i] = let->t;
         continue;
       }
       Value v = eval(arg);
@@ -977,17 +981,16 @@ class Evaluator {
         out += part.text;
         continue;
       }
-      // A let is read in place; anything else is evaluated, outside the working.
+      // Outside the working: a let is read in place, anything else evaluated.
+      auto* saved = inputs_;
+      inputs_ = nullptr;
       Value evaluated;
-      const Value* read = &evaluated;
-      if (part.expr->kind == ExprKind::let_ref && part.expr->slot >= 0) {
-        read = &lets_[static_cast<std::size_t>(part.expr->slot)];
-      } else {
-        auto* saved = inputs_;
-        inputs_ = nullptr;
+      const Value* read = let_in_place(*part.expr);
+      if (!read) {
         evaluated = eval(*part.expr);
-        inputs_ = saved;
+        read = &evaluated;
       }
+      inputs_ = saved;
       const Value& v = *read;
       if (v.is_gap()) {
         missing = v.gap;
@@ -1036,13 +1039,18 @@ std::optional<Finding> evaluate(const Rule& rule, const Record& record,
   return f;
 }
 
-void index_facts(const Record& record, FactIndex& index) {
-  static_assert(static_cast<std::size_t>(Field::model) < std::tuple_size_v<FactIndex>);
+std::uint64_t index_facts(const Record& record, FactIndex& index) {
+  static_assert(static_cast<std::size_t>(Field::model) < std::tuple_size_v<FactIndex> &&
+                std::tuple_size_v<FactIndex> <= 64);
   index.fill(nullptr);
+  std::uint64_t fields = 0;
   for (const auto& fact : record.facts) {
     const Fact*& slot = index[static_cast<std::size_t>(fact.field)];
-    if (!fact.narrowed && !slot) slot = &fact;
+    if (fact.narrowed || slot) continue;
+    slot = &fact;
+    fields |= std::uint64_t{1} << static_cast<unsigned>(fact.field);
   }
+  return fields;
 }
 
 bool EvaluationScratch::not_applying_by_fields() const {

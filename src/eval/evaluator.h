@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 
@@ -19,8 +20,9 @@ namespace claimcheck {
 /// record gives none), indexed by the field: looked up once per record.
 using FactIndex = std::array<const Fact*, 64>;
 
-/// The index of `record`'s facts.
-void index_facts(const Record& record, FactIndex& index);
+/// Indexes `record`'s facts; returns the fields indexed, one bit each
+/// (bit N for the field of value N).
+std::uint64_t index_facts(const Record& record, FactIndex& index);
 
 struct EvaluationContext {
   const Catalogue& catalogue;

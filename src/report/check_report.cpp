@@ -168,6 +168,11 @@ class JsonReporter : public Reporter {
     std::string from;  ///< what it was written from
     std::string json;
   };
+  struct WrittenOpening {
+    std::string rule;
+    Level verdict = Level::ok;
+    std::string json;
+  };
 
  public:
   // The header is written with the first claim or the summary, so that a run
@@ -283,26 +288,22 @@ class JsonReporter : public Reporter {
   /// A finding; with `opening` and `hardware`, those members are written as
   /// they were for the finding at the same place in the claim before, where
   /// they are the same.
-  void finding(JsonWriter& j, const Finding& f, Written* opening = nullptr,
+  void finding(JsonWriter& j, const Finding& f, WrittenOpening* opening = nullptr,
                Written* hardware = nullptr) {
     j.begin_object();
-    const std::string_view verdict = level_name(f.verdict);
     if (opening) {
-      // from: the verdict, a space, the rule (a verdict has no space)
-      const bool same = opening->from.size() == verdict.size() + 1 + f.rule.size() &&
-                        opening->from.compare(0, verdict.size(), verdict) == 0 &&
-                        opening->from.compare(verdict.size() + 1, f.rule.size(), f.rule) == 0;
-      if (opening->json.empty() || !same) {
-        opening->from.assign(verdict).append(" ").append(f.rule);
+      if (opening->json.empty() || opening->verdict != f.verdict || opening->rule != f.rule) {
+        opening->rule = f.rule;
+        opening->verdict = f.verdict;
         opening->json.clear();
         JsonWriter alone(opening->json);
         alone.key("rule").string(f.rule);
-        alone.key("verdict").string(verdict);
+        alone.key("verdict").string(level_name(f.verdict));
       }
       j.raw(opening->json);
     } else {
       j.key("rule").string(f.rule);
-      j.key("verdict").string(verdict);
+      j.key("verdict").string(level_name(f.verdict));
     }
     j.key("message").string(f.message);
     if (!f.keys.empty() && f.verdict != Level::not_applicable) {
@@ -432,7 +433,8 @@ class JsonReporter : public Reporter {
   };
   std::vector<WrittenFinding> written_;
   Written file_;
-  std::vector<Written> openings_, hardware_;
+  std::vector<WrittenOpening> openings_;
+  std::vector<Written> hardware_;
   std::vector<std::string> sources_;
   std::map<std::string, std::size_t> source_ids_;
   bool kept_first_ = true;        ///< first_ as of the last keep_file()

@@ -225,230 +225,309 @@ double round_sig(double v) {
   return rounded(v, significant);
 }
 
-/// 1497.13 -> "1,497.13": the integer part grouped, for claimed figures.
-std::string grouped_decimal(const std::string& s) {
-  const auto dot = s.find('.');
-  std::string whole = s.substr(0, dot), frac = dot == std::string::npos ? "" : s.substr(dot);
-  const bool neg = !whole.empty() && whole[0] == '-';
-  if (neg) whole.erase(0, 1);
-  if (whole.find_first_not_of("0123456789") != std::string::npos) return s;
-  for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3)
-    whole.insert(static_cast<std::size_t>(i), ",");
-  return (neg ? "-" : "") + whole + frac;
+/// A number's text as it is put together: on the stack unless it is long.
+using Chars = fmt::basic_memory_buffer<char, 64>;
+
+void put(Chars& out, std::string_view s) {
+  out.append(s.data(), s.data() + s.size());
 }
 
-std::string format_sig(double v);
+std::string_view view(const Chars& c, std::size_t from = 0) {
+  return {c.data() + from, c.size() - from};
+}
 
-struct Parts {
-  std::string number;  // "$5.58M", "433", "38%"
-  std::string unit;    // "MWh", "tokens", ""
-};
+void put_fixed(Chars& out, double v, int decimals);
+void put_general(Chars& out, double v, int precision);
+void put_sig(Chars& out, double v);
+
+/// The text from `from` on, "3.29e+24" -> "3.29e24", "1e-05" -> "1e-5".
+void clean_exponent_from(Chars& out, std::size_t from) {
+  const std::string_view s = view(out, from);
+  const auto e = s.find('e');
+  if (e == std::string_view::npos) return;
+  std::string_view exp = s.substr(e + 1);
+  bool neg = false;
+  if (!exp.empty() && (exp[0] == '+' || exp[0] == '-')) {
+    neg = exp[0] == '-';
+    exp.remove_prefix(1);
+  }
+  while (exp.size() > 1 && exp[0] == '0') exp.remove_prefix(1);
+  char kept[32];
+  const std::size_t n = std::min(exp.size(), sizeof kept);
+  std::copy_n(exp.data(), n, kept);
+  out.resize(from + e + 1);
+  if (neg) out.push_back('-');
+  out.append(kept, kept + n);
+}
+
+/// Digits with a comma between each group of three: "16384" -> "16,384".
+void put_grouped_digits(Chars& out, std::string_view digits) {
+  if (digits.empty()) return;
+  std::size_t first = digits.size() % 3;
+  if (first == 0) first = 3;
+  put(out, digits.substr(0, first));
+  for (std::size_t i = first; i < digits.size(); i += 3) {
+    out.push_back(',');
+    put(out, digits.substr(i, 3));
+  }
+}
+
+/// The text from `from` on, 1497.13 -> "1,497.13": the integer part grouped,
+/// for claimed figures; left as it is unless the integer part is all digits.
+void group_decimal_from(Chars& out, std::size_t from) {
+  const std::string_view s = view(out, from);
+  const auto dot = s.find('.');
+  std::string_view whole = s.substr(0, dot);
+  const bool neg = !whole.empty() && whole[0] == '-';
+  if (neg) whole.remove_prefix(1);
+  if (whole.find_first_not_of("0123456789") != std::string_view::npos) return;
+  if (whole.size() <= 3) return;  // no comma to put in
+  Chars text;
+  put(text, s);
+  const std::string_view copy = view(text);
+  out.resize(from);
+  if (neg) out.push_back('-');
+  put_grouped_digits(out, copy.substr(neg ? 1 : 0, whole.size()));
+  if (dot != std::string_view::npos) put(out, copy.substr(dot));
+}
 
 // 16384 -> "16,384".
-std::string grouped(double v) {
-  std::string digits = fixed_format(std::fabs(v), 0);
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-    digits.insert(static_cast<std::size_t>(i), ",");
-  return (v < 0 ? "-" : "") + digits;
+void put_grouped(Chars& out, double v) {
+  Chars digits;
+  put_fixed(digits, std::fabs(v), 0);
+  if (v < 0) out.push_back('-');
+  put_grouped_digits(out, view(digits));
 }
 
 // A count with a K/M/B/T suffix: "2.79M", "405B", "16.4K", "989".
-std::string suffixed(double v) {
+void put_suffixed(Chars& out, double v) {
   const double r = round_sig(v);
   const double a = std::fabs(r);
   static constexpr std::pair<double, const char*> scales[] = {
       {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
-  if (a >= 1e15) return format_sig(r);
+  if (a >= 1e15) return put_sig(out, r);
   // Whole numbers below a million are written out: 1024 GPUs, 16,384 GPUs.
-  if (v == std::floor(v) && std::fabs(v) < 1e6) return grouped(v);
-  if (a < 1e4) return format_sig(r);
+  if (v == std::floor(v) && std::fabs(v) < 1e6) return put_grouped(out, v);
+  if (a < 1e4) return put_sig(out, r);
   for (const auto& [s, name] : scales)
-    if (a >= s) return format_sig(r / s) + name;
-  return format_sig(r);
+    if (a >= s) {
+      put_sig(out, r / s);
+      put(out, name);
+      return;
+    }
+  put_sig(out, r);
 }
 
+/// A number and its unit as a reader sees them: "$5.58M", "433" "MWh".
+/// The unit is up to three pieces, joined ("M" "Wh" "/query"), or a unit
+/// made up for a dimension with no display of its own.
+struct Parts {
+  Chars number;
+  std::array<std::string_view, 3> unit{};
+  std::size_t pieces = 0;
+  std::string own;
+
+  Parts() = default;
+  Parts(const Parts&) = delete;
+  Parts& operator=(const Parts&) = delete;
+
+  void set_unit(std::string_view u) {
+    unit[0] = u;
+    pieces = 1;
+  }
+  void add_unit(std::string_view u) { unit[pieces++] = u; }
+  bool unit_empty() const {
+    for (std::size_t i = 0; i < pieces; ++i)
+      if (!unit[i].empty()) return false;
+    return true;
+  }
+  void put_unit(Chars& out) const {
+    for (std::size_t i = 0; i < pieces; ++i) put(out, unit[i]);
+  }
+  bool same_unit(const Parts& other) const {
+    Chars a, b;
+    put_unit(a);
+    other.put_unit(b);
+    return view(a) == view(b);
+  }
+};
+
 // An SI-prefixed unit: 433e6 Wh -> "433", "MWh".
-Parts si_prefixed(double v, const char* unit) {
+void si_prefixed(double v, const char* unit, Parts& p) {
   static constexpr std::pair<double, const char*> prefixes[] = {
       {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
   const double r = round_sig(v);
-  for (const auto& [s, p] : prefixes)
-    if (std::fabs(r) >= s) return {format_sig(r / s), std::string(p) + unit};
-  return {format_sig(r), unit};
+  for (const auto& [s, prefix] : prefixes)
+    if (std::fabs(r) >= s) {
+      put_sig(p.number, r / s);
+      p.set_unit(prefix);
+      p.add_unit(unit);
+      return;
+    }
+  put_sig(p.number, r);
+  p.set_unit(unit);
 }
 
 // Bytes: `100 TB`, but `5 bytes` below a kilobyte, since a bare `B` reads as billion.
-Parts bytes(double v) {
-  Parts p = si_prefixed(v, "B");
-  if (p.unit == "B") p.unit = std::fabs(round_sig(v)) == 1 ? "byte" : "bytes";
-  return p;
+void bytes(double v, Parts& p) {
+  si_prefixed(v, "B", p);
+  if (p.pieces == 1) p.set_unit(std::fabs(round_sig(v)) == 1 ? "byte" : "bytes");
 }
 
 // Four significant figures, for datasheet figures quoted that way (1979 TFLOPS).
-std::string format_sig4(double v) {
+void put_sig4(Chars& out, double v) {
   // A claimed figure keeps its own digits, ungrouped as datasheets write them.
-  if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}"), round_sig(v), significant);
+  if (significant > 3) {
+    fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.{}g}"), round_sig(v), significant);
+    return;
+  }
   const double r = rounded(v, 4);
-  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) return fmt::format(FMT_COMPILE("{}"), r);
-  return format_sig(v);
+  if (std::fabs(r) >= 1e-3 && std::fabs(r) < 1e5) {
+    fmt::format_to(std::back_inserter(out), FMT_COMPILE("{}"), r);
+    return;
+  }
+  put_sig(out, v);
 }
 
 // Dollars: "$5.58M", "$3.50", "$0.27", "$2".
-std::string money(double v) {
+void put_money(Chars& out, double v) {
   const double a = std::fabs(v);
+  out.push_back('$');
   // Cents: $3.50, $12.29; a claimed figure keeps any further digits ($1.255).
   if (a >= 1 && a < 1000 && v != std::floor(v) &&
       (significant <= 3 || std::round(v * 100) == v * 100))
-    return fmt::format(FMT_COMPILE("${}"), fixed_format(v, 2));
-  std::string s = suffixed(v);
+    return put_fixed(out, v, 2);
+  const std::size_t from = out.size();
+  put_suffixed(out, v);
+  const std::string_view s = view(out, from);
   const auto dot = s.find('.');
-  if (a < 1 && dot != std::string::npos && dot + 2 == s.size()) s += '0';  // $0.60
-  return fmt::format(FMT_COMPILE("${}"), s);  // not "$" + s: g++ 12 -O2 warns falsely (-Wrestrict)
+  if (a < 1 && dot != std::string_view::npos && dot + 2 == s.size()) out.push_back('0');  // $0.60
 }
 
 // Percentages: whole numbers from 10% up (33%, 118%), two figures below (5.8%).
-std::string percent(double v) {
+void put_percent(Chars& out, double v) {
   const double p = v * 100;
-  if (significant > 3) return fmt::format(FMT_COMPILE("{:.{}g}%"), round_sig(p), significant);
-  if (std::fabs(p) >= 9.95) return fmt::format(FMT_COMPILE("{}%"), fixed_format(p, 0));
-  return fmt::format(FMT_COMPILE("{}%"), rounded(p, 2));
+  if (significant > 3) {
+    fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.{}g}%"), round_sig(p), significant);
+  } else if (std::fabs(p) >= 9.95) {
+    put_fixed(out, p, 0);
+    out.push_back('%');
+  } else {
+    fmt::format_to(std::back_inserter(out), FMT_COMPILE("{}%"), rounded(p, 2));
+  }
 }
 
-Parts plural(double v, const char* one, const char* many) {
-  return {suffixed(v), v == 1 ? one : many};
+void plural(double v, const char* one, const char* many, Parts& p) {
+  put_suffixed(p.number, v);
+  p.set_unit(v == 1 ? one : many);
+}
+
+/// `v` in a number style of its own, with the unit `unit`.
+template <void (*Put)(Chars&, double)>
+void with_unit(double v, const char* unit, Parts& p) {
+  Put(p.number, v);
+  p.set_unit(unit);
 }
 
 struct Display {
   Dimension dim;
-  Parts (*write)(double);
+  void (*write)(double, Parts&);
 };
 
 const std::vector<Display>& displays() {
   static const std::vector<Display> table = {
       {D(B::flop),
-       [](double v) {
-         return Parts{std::fabs(v) >= 1e6 ? format_sig(v) : suffixed(v), "FLOP"};
+       [](double v, Parts& p) {
+         if (std::fabs(v) >= 1e6)
+           put_sig(p.number, v);
+         else
+           put_suffixed(p.number, v);
+         p.set_unit("FLOP");
        }},
       {D(B::flop) / D(B::s) / D(B::gpu),
-       [](double v) {
-         return Parts{format_sig4(v / 1e12), "TFLOPS"};
-       }},
-      {D(B::flop) / D(B::s), [](double v) { return si_prefixed(v, "FLOPS"); }},
+       [](double v, Parts& p) { with_unit<put_sig4>(v / 1e12, "TFLOPS", p); }},
+      {D(B::flop) / D(B::s), [](double v, Parts& p) { si_prefixed(v, "FLOPS", p); }},
       {D(B::gpu) * D(B::s),
-       [](double v) {
-         return Parts{suffixed(v / 3600), "GPU·h"};
-       }},
-      {D(B::usd),
-       [](double v) {
-         return Parts{money(v), ""};
-       }},
+       [](double v, Parts& p) { with_unit<put_suffixed>(v / 3600, "GPU·h", p); }},
+      {D(B::usd), [](double v, Parts& p) { put_money(p.number, v); }},
       {D(B::usd) / D(B::token),
-       [](double v) {
-         return Parts{money(v * 1e6), "per 1M tokens"};
-       }},
+       [](double v, Parts& p) { with_unit<put_money>(v * 1e6, "per 1M tokens", p); }},
       {D(B::usd) / D(B::gpu) / D(B::s),
-       [](double v) {
-         return Parts{money(v * 3600), "per GPU·h"};
-       }},
+       [](double v, Parts& p) { with_unit<put_money>(v * 3600, "per GPU·h", p); }},
       {D(B::usd) / D(B::byte),
-       [](double v) {
-         return Parts{money(v * 1e9), "per GB"};
-       }},
+       [](double v, Parts& p) { with_unit<put_money>(v * 1e9, "per GB", p); }},
       {D(B::usd) / D(B::flop),
-       [](double v) {
-         return Parts{money(v * 1e18), "per EFLOP"};
-       }},
-      {Dimension::none(),
-       [](double v) {
-         return Parts{percent(v), ""};
-       }},
+       [](double v, Parts& p) { with_unit<put_money>(v * 1e18, "per EFLOP", p); }},
+      {Dimension::none(), [](double v, Parts& p) { put_percent(p.number, v); }},
       {D(B::s),
-       [](double v) {
-         if (std::fabs(v) >= 2 * 86400) return Parts{format_sig(v / 86400), "days"};
-         if (std::fabs(v) >= 3600) return Parts{format_sig(v / 3600), "h"};
-         return Parts{format_sig(v), "s"};
+       [](double v, Parts& p) {
+         if (std::fabs(v) >= 2 * 86400) return with_unit<put_sig>(v / 86400, "days", p);
+         if (std::fabs(v) >= 3600) return with_unit<put_sig>(v / 3600, "h", p);
+         with_unit<put_sig>(v, "s", p);
        }},
-      {D(B::j), [](double v) { return si_prefixed(v / 3600, "Wh"); }},
+      {D(B::j), [](double v, Parts& p) { si_prefixed(v / 3600, "Wh", p); }},
       {D(B::j) / D(B::query),
-       [](double v) {
-         auto p = si_prefixed(v / 3600, "Wh");
-         p.unit += "/query";
-         return p;
+       [](double v, Parts& p) {
+         si_prefixed(v / 3600, "Wh", p);
+         p.add_unit("/query");
        }},
-      {D(B::j) / D(B::s), [](double v) { return si_prefixed(v, "W"); }},
+      {D(B::j) / D(B::s), [](double v, Parts& p) { si_prefixed(v, "W", p); }},
       {D(B::j) / D(B::s) / D(B::gpu),
-       [](double v) {
-         auto p = si_prefixed(v, "W");
-         p.unit += " per GPU";
-         return p;
+       [](double v, Parts& p) {
+         si_prefixed(v, "W", p);
+         p.add_unit(" per GPU");
        }},
-      {D(B::byte), [](double v) { return bytes(v); }},
+      {D(B::byte), [](double v, Parts& p) { bytes(v, p); }},
       {D(B::byte) / D(B::gpu),
-       [](double v) {
-         auto p = bytes(v);
-         p.unit += " per GPU";
-         return p;
+       [](double v, Parts& p) {
+         bytes(v, p);
+         p.add_unit(" per GPU");
        }},
       {D(B::byte) / D(B::s) / D(B::gpu),
-       [](double v) {
-         auto p = si_prefixed(v, "B/s");
-         p.unit += " per GPU";
-         return p;
+       [](double v, Parts& p) {
+         si_prefixed(v, "B/s", p);
+         p.add_unit(" per GPU");
        }},
       {D(B::kgco2e),
-       [](double v) {
-         if (std::fabs(v) >= 1000) return Parts{format_sig(v / 1000), "tCO2e"};
-         return Parts{format_sig(v), "kgCO2e"};
+       [](double v, Parts& p) {
+         if (std::fabs(v) >= 1000) return with_unit<put_sig>(v / 1000, "tCO2e", p);
+         with_unit<put_sig>(v, "kgCO2e", p);
        }},
       {D(B::kgco2e) / D(B::query),
-       [](double v) {
-         if (std::fabs(v) >= 1) return Parts{format_sig(v), "kgCO2e/query"};
-         return Parts{format_sig(v * 1000), "gCO2e/query"};
+       [](double v, Parts& p) {
+         if (std::fabs(v) >= 1) return with_unit<put_sig>(v, "kgCO2e/query", p);
+         with_unit<put_sig>(v * 1000, "gCO2e/query", p);
        }},
       {D(B::litre) / D(B::query),
-       [](double v) {
-         if (std::fabs(v) >= 1) return Parts{format_sig(v), "L/query"};
-         return Parts{format_sig(v * 1000), "mL/query"};
+       [](double v, Parts& p) {
+         if (std::fabs(v) >= 1) return with_unit<put_sig>(v, "L/query", p);
+         with_unit<put_sig>(v * 1000, "mL/query", p);
        }},
-      {D(B::litre),
-       [](double v) {
-         return Parts{format_sig(v), "L"};
-       }},
+      {D(B::litre), [](double v, Parts& p) { with_unit<put_sig>(v, "L", p); }},
       {D(B::litre) / D(B::j),
-       [](double v) {
-         return Parts{format_sig(v * 3.6e6), "L/kWh"};
-       }},
+       [](double v, Parts& p) { with_unit<put_sig>(v * 3.6e6, "L/kWh", p); }},
       {D(B::kgco2e) / D(B::j),
-       [](double v) {
-         return Parts{format_sig(v * 3.6e6), "kgCO2e/kWh"};
-       }},
-      {D(B::param), [](double v) { return plural(v, "param", "params"); }},
+       [](double v, Parts& p) { with_unit<put_sig>(v * 3.6e6, "kgCO2e/kWh", p); }},
+      {D(B::param), [](double v, Parts& p) { plural(v, "param", "params", p); }},
       {D(B::token) / D(B::param),
-       [](double v) {
-         return Parts{suffixed(v), "tokens/param"};
-       }},
-      {D(B::token), [](double v) { return plural(v, "token", "tokens"); }},
-      {D(B::gpu), [](double v) { return plural(v, "GPU", "GPUs"); }},
-      {D(B::query), [](double v) { return plural(v, "query", "queries"); }},
+       [](double v, Parts& p) { with_unit<put_suffixed>(v, "tokens/param", p); }},
+      {D(B::token), [](double v, Parts& p) { plural(v, "token", "tokens", p); }},
+      {D(B::gpu), [](double v, Parts& p) { plural(v, "GPU", "GPUs", p); }},
+      {D(B::query), [](double v, Parts& p) { plural(v, "query", "queries", p); }},
       {D(B::byte) / D(B::token),
-       [](double v) {
-         Parts p = bytes(v);
-         p.unit += "/token";
-         return p;
+       [](double v, Parts& p) {
+         bytes(v, p);
+         p.add_unit("/token");
        }},
       {D(B::token) / D(B::query),
-       [](double v) {
-         return Parts{suffixed(v), "tokens/query"};
-       }},
+       [](double v, Parts& p) { with_unit<put_suffixed>(v, "tokens/query", p); }},
       {D(B::token) / D(B::s) / D(B::gpu),
-       [](double v) {
-         return Parts{suffixed(v), "tokens/s per GPU"};
-       }},
+       [](double v, Parts& p) { with_unit<put_suffixed>(v, "tokens/s per GPU", p); }},
       // A user's or a GPU's rate per second (20 tokens/s); a service's per day.
       {D(B::token) / D(B::s),
-       [](double v) {
-         if (v < 1000) return Parts{suffixed(v), "tokens/s"};
-         return Parts{suffixed(v * 86400), "tokens/day"};
+       [](double v, Parts& p) {
+         if (v < 1000) return with_unit<put_suffixed>(v, "tokens/s", p);
+         with_unit<put_suffixed>(v * 86400, "tokens/day", p);
        }},
   };
   return table;
@@ -482,28 +561,53 @@ const Display* display_of(const Dimension& dim) {
   return display;
 }
 
-Parts reader_parts(double v, const Dimension& dim) {
-  if (std::isinf(v)) return {v > 0 ? "∞" : "-∞", ""};
-  if (const Display* d = display_of(dim)) return d->write(v);
-  return {format_sig(v), generic_unit(dim)};
+void reader_parts(double v, const Dimension& dim, Parts& p) {
+  if (std::isinf(v)) return put(p.number, v > 0 ? "∞" : "-∞");
+  if (const Display* d = display_of(dim)) return d->write(v, p);
+  put_sig(p.number, v);
+  p.own = generic_unit(dim);
+  p.set_unit(p.own);
 }
 
-std::string join(const Parts& p) {
-  return p.unit.empty() ? p.number : p.number + " " + p.unit;
+void put_joined(Chars& out, const Parts& p) {
+  put(out, view(p.number));
+  if (p.unit_empty()) return;
+  out.push_back(' ');
+  p.put_unit(out);
 }
 
+/// A quantity, a point or a range, each end written by `parts(v, Parts&)`.
 template <typename PartsOf>
-std::string format_range(const Quantity& q, PartsOf&& parts) {
-  if (q.is_point()) return join(parts(q.lo()));
+void put_range(Chars& out, const Quantity& q, PartsOf&& parts) {
+  if (q.is_point()) {
+    Parts a;
+    parts(q.lo(), a);
+    return put_joined(out, a);
+  }
   const bool lo_inf = std::isinf(q.lo()), hi_inf = std::isinf(q.hi());
-  if (lo_inf && hi_inf) return "any value";
-  if (hi_inf) return "≥ " + join(parts(q.lo()));
-  if (lo_inf) return "≤ " + join(parts(q.hi()));
-  const Parts a = parts(q.lo()), b = parts(q.hi());
-  if (a.number == b.number && a.unit == b.unit) return join(a);
-  if (a.unit == b.unit)
-    return a.unit.empty() ? a.number + "–" + b.number : a.number + "–" + b.number + " " + a.unit;
-  return join(a) + "–" + join(b);
+  if (lo_inf && hi_inf) return put(out, "any value");
+  if (hi_inf || lo_inf) {
+    Parts a;
+    parts(hi_inf ? q.lo() : q.hi(), a);
+    put(out, hi_inf ? "≥ " : "≤ ");
+    return put_joined(out, a);
+  }
+  Parts a, b;
+  parts(q.lo(), a);
+  parts(q.hi(), b);
+  const bool same_unit = a.same_unit(b);
+  if (same_unit && view(a.number) == view(b.number)) return put_joined(out, a);
+  if (same_unit) {
+    put(out, view(a.number));
+    put(out, "–");
+    put(out, view(b.number));
+    if (a.unit_empty()) return;
+    out.push_back(' ');
+    return a.put_unit(out);
+  }
+  put_joined(out, a);
+  put(out, "–");
+  put_joined(out, b);
 }
 
 }  // namespace
@@ -541,47 +645,51 @@ double round_significant(double v, int digits) {
   return rounded(v, digits);
 }
 
-std::string general_format(double v, int precision) {
+namespace {
+
+void put_general(Chars& out, double v, int precision) {
   Shortest s;
   // Where the shortest digits are no more than the precision, they are what
   // `{:.Pg}` writes; anything else is left to fmt.
   // (Not below 1e-300, where doubles thin out and the argument fails.)
   if (!std::isfinite(v) || std::fabs(v) < 1e-300 || precision < 1 || precision > 15 ||
-      (!short_digits_quickly(v, precision, s) && (!shortest(v, s) || s.length > precision)))
-    return fmt::format(FMT_COMPILE("{:.{}g}"), v, precision);
-  std::string out;
-  if (s.negative) out += '-';
+      (!short_digits_quickly(v, precision, s) && (!shortest(v, s) || s.length > precision))) {
+    fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.{}g}"), v, precision);
+    return;
+  }
+  if (s.negative) out.push_back('-');
   const int x = s.exponent;
   const std::string_view d(s.digits, static_cast<std::size_t>(s.length));
   if (x >= -4 && x < precision) {  // fixed, its trailing zeros dropped
     if (x < 0) {
-      out += "0.";
-      out.append(static_cast<std::size_t>(-x - 1), '0');
-      out += d;
+      put(out, "0.");
+      for (int i = 0; i < -x - 1; ++i) out.push_back('0');
+      put(out, d);
     } else if (s.length <= x + 1) {
-      out += d;
-      out.append(static_cast<std::size_t>(x + 1 - s.length), '0');
+      put(out, d);
+      for (int i = 0; i < x + 1 - s.length; ++i) out.push_back('0');
     } else {
-      out += d.substr(0, static_cast<std::size_t>(x) + 1);
-      out += '.';
-      out += d.substr(static_cast<std::size_t>(x) + 1);
+      put(out, d.substr(0, static_cast<std::size_t>(x) + 1));
+      out.push_back('.');
+      put(out, d.substr(static_cast<std::size_t>(x) + 1));
     }
-    return out;
+    return;
   }
   // Scientific, with an exponent of at least two digits: 1.5e+07.
-  out += d[0];
+  out.push_back(d[0]);
   if (s.length > 1) {
-    out += '.';
-    out += d.substr(1);
+    out.push_back('.');
+    put(out, d.substr(1));
   }
-  out += x < 0 ? "e-" : "e+";
+  put(out, x < 0 ? "e-" : "e+");
   const int a = x < 0 ? -x : x;
-  if (a < 10) out += '0';
-  out += std::to_string(a);
-  return out;
+  if (a < 10) out.push_back('0');
+  char text[12];
+  put(out, std::string_view(text, static_cast<std::size_t>(
+                                      std::to_chars(text, text + sizeof text, a).ptr - text)));
 }
 
-std::string fixed_format(double v, int decimals) {
+void put_fixed(Chars& out, double v, int decimals) {
   // Quickly where the figure, scaled to a whole number of its last decimals
   // (one rounding, of at most 2^-53 relative), stays below 1e11 and so within
   // 1e-5 of the exact figure, and is not within 1e-4 of a half: then rounding
@@ -591,42 +699,71 @@ std::string fixed_format(double v, int decimals) {
     const double whole = std::floor(scaled), fraction = scaled - whole;
     if (std::fabs(fraction - 0.5) > 1e-4) {
       const auto units = static_cast<long long>(fraction > 0.5 ? whole + 1 : whole);
-      std::string digits = std::to_string(units);
-      if (decimals > 0) {
-        if (digits.size() <= static_cast<std::size_t>(decimals))
-          digits.insert(0, static_cast<std::size_t>(decimals) + 1 - digits.size(), '0');
-        digits.insert(digits.size() - static_cast<std::size_t>(decimals), ".");
-      }
-      if (std::signbit(v)) digits.insert(0, 1, '-');
-      return digits;
+      // Written after room for the zeros of a figure below one (decimals
+      // is at most 4): at least one figure before the point, 0.05 not .05.
+      char text[48];
+      char* const digits = text + 24;
+      const auto length =
+          static_cast<int>(std::to_chars(digits, text + sizeof text, units).ptr - digits);
+      char* first = digits;
+      if (decimals > 0)
+        while (digits + length - first <= decimals) *--first = '0';
+      const auto count = static_cast<std::size_t>(digits + length - first);
+      if (std::signbit(v)) out.push_back('-');
+      if (decimals <= 0) return put(out, std::string_view(first, count));
+      const std::size_t before = count - static_cast<std::size_t>(decimals);
+      out.append(first, first + before);
+      out.push_back('.');
+      out.append(first + before, first + count);
+      return;
     }
   }
-  return fmt::format(FMT_COMPILE("{:.{}f}"), v, decimals);
+  fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.{}f}"), v, decimals);
+}
+
+void put_sig(Chars& out, double v) {
+  if (std::isinf(v)) return put(out, v > 0 ? "∞" : "-∞");
+  if (v == 0) return out.push_back('0');
+  const double r = round_sig(v);
+  const double a = std::fabs(r);
+  const std::size_t from = out.size();
+  if (a >= 1e-3 && a < 1e6) {
+    // Up to six integer digits are written out: "16400", not "1.64e4".
+    if (r == std::floor(r))  // whole: shortest and fixed forms agree below a million
+      put_fixed(out, r, 0);
+    else
+      put_general(out, r, significant);
+    if (significant > 3) group_decimal_from(out, from);
+    return;
+  }
+  put_general(out, r, significant);
+  clean_exponent_from(out, from);
+}
+
+std::string text_of(const Chars& c) {
+  return std::string(c.data(), c.size());
+}
+
+}  // namespace
+
+std::string general_format(double v, int precision) {
+  Chars out;
+  put_general(out, v, precision);
+  return text_of(out);
+}
+
+std::string fixed_format(double v, int decimals) {
+  Chars out;
+  put_fixed(out, v, decimals);
+  return text_of(out);
 }
 
 std::string format_sig3(double v) {
   const Significant three(3);
-  return format_sig(v);
+  Chars out;
+  put_sig(out, v);
+  return text_of(out);
 }
-
-namespace {
-std::string format_sig(double v) {
-  if (std::isinf(v)) return v > 0 ? "∞" : "-∞";
-  if (v == 0) return "0";
-  const double r = round_sig(v);
-  const double a = std::fabs(r);
-  if (a >= 1e-3 && a < 1e6) {
-    // Up to six integer digits are written out: "16400", not "1.64e4".
-    if (r == std::floor(r)) {  // whole: shortest and fixed forms agree below a million
-      std::string whole = fixed_format(r, 0);
-      return significant > 3 ? grouped_decimal(whole) : whole;
-    }
-    const std::string g = general_format(r, significant);
-    return significant > 3 ? grouped_decimal(g) : g;
-  }
-  return clean_exponent(general_format(r, significant));
-}
-}  // namespace
 
 namespace {
 
@@ -701,6 +838,7 @@ void append_quantity(std::string& out, const Quantity& q, QuantityStyle style) {
 namespace {
 
 std::string format_quantity_afresh(const Quantity& q, QuantityStyle style) {
+  Chars out;
   switch (style) {
     case QuantityStyle::base: {
       const std::string unit = q.dim.dimensionless() ? "" : " " + generic_unit(q.dim);
@@ -708,26 +846,36 @@ std::string format_quantity_afresh(const Quantity& q, QuantityStyle style) {
       return format_exact(q.lo()) + ".." + format_exact(q.hi()) + unit;
     }
     case QuantityStyle::percent:
-      return format_range(q, [](double v) { return Parts{percent(v), ""}; });
+      put_range(out, q, [](double v, Parts& p) { put_percent(p.number, v); });
+      return text_of(out);
     case QuantityStyle::ratio:
-      return format_range(q, [](double v) { return Parts{format_sig(v) + "×", ""}; });
+      put_range(out, q, [](double v, Parts& p) {
+        put_sig(p.number, v);
+        put(p.number, "×");
+      });
+      return text_of(out);
     case QuantityStyle::number:
-      if (q.dim.dimensionless())
-        return format_range(q, [](double v) {
-          // A whole count is written whole (13,320 sequences, 80 layers).
-          if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e9)
-            return Parts{grouped(v), ""};
-          return Parts{std::isinf(v) ? (v > 0 ? "∞" : "-∞") : format_sig(v), ""};
-        });
-      break;
+      if (!q.dim.dimensionless()) break;
+      put_range(out, q, [](double v, Parts& p) {
+        // A whole count is written whole (13,320 sequences, 80 layers).
+        if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e9)
+          put_grouped(p.number, v);
+        else if (std::isinf(v))
+          put(p.number, v > 0 ? "∞" : "-∞");
+        else
+          put_sig(p.number, v);
+      });
+      return text_of(out);
     case QuantityStyle::claimed: {
       const Significant claimed(kClaimedDigits);
-      return format_range(q, [&](double v) { return reader_parts(v, q.dim); });
+      put_range(out, q, [&](double v, Parts& p) { reader_parts(v, q.dim, p); });
+      return text_of(out);
     }
     case QuantityStyle::reader:
       break;
   }
-  return format_range(q, [&](double v) { return reader_parts(v, q.dim); });
+  put_range(out, q, [&](double v, Parts& p) { reader_parts(v, q.dim, p); });
+  return text_of(out);
 }
 
 }  // namespace

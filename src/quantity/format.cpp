@@ -108,8 +108,13 @@ constexpr int kLargest = 22;
 /// or where no power of the table does it.
 bool scale_to_figures(double a, int figures, int& k, double& scaled) {
   if (figures < 1 || figures > 8 || !(a >= 1e-12 && a < 1e20)) return false;
-  int exponent = static_cast<int>(std::floor(std::log10(a)));
-  for (int attempt = 0; attempt < 3; ++attempt) {  // log10 may be one off near a power of ten
+  // The decimal exponent from the binary one, a in [2^e, 2^(e+1)): exact or
+  // one low, and tried upwards from there.
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &a, sizeof bits);
+  const int binary = static_cast<int>((bits >> 52) & 0x7FF) - 1023;
+  int exponent = static_cast<int>(std::floor(binary * 0.30102999566398120));
+  for (int attempt = 0; attempt < 4; ++attempt) {
     k = figures - 1 - exponent;
     if (k > kLargest || k < -kLargest) return false;
     scaled = k >= 0 ? a * kPowers[k] : a / kPowers[-k];

@@ -21,10 +21,13 @@ namespace {
 struct Value {
   enum class Type { quantity, truth, text, gap };
   Type type = Type::gap;
-  Quantity q;
   Truth t = Truth::never;
-  std::string text;
-  Gap gap;
+  Gap::Kind gap_kind = Gap::Kind::missing;
+  /// A gap's words when they are a name that outlives the value (a field's),
+  /// kept as it is; else they are in `text`.
+  const char* gap_name = nullptr;
+  Quantity q;
+  std::string text;  ///< a text value, or a gap's words
 
   // Built member by member: an empty string from "" would be measured first.
   static Value of(Quantity x) {
@@ -47,15 +50,25 @@ struct Value {
   }
   static Value missing(std::string what) {
     Value v;
-    v.gap = {Gap::Kind::missing, std::move(what)};
+    v.text = std::move(what);
+    return v;
+  }
+  /// Missing, in words that live as long as the program: a field's name.
+  static Value missing_named(const char* name) {
+    Value v;
+    v.gap_name = name;
     return v;
   }
   static Value no_answer(std::string what) {
     Value v;
-    v.gap = {Gap::Kind::no_answer, std::move(what)};
+    v.gap_kind = Gap::Kind::no_answer;
+    v.text = std::move(what);
     return v;
   }
   bool is_gap() const { return type == Type::gap; }
+  /// A gap's words.
+  std::string_view what() const { return gap_name ? std::string_view(gap_name) : text; }
+  Gap gap() const { return {gap_kind, std::string(what())}; }
 };
 
 Truth compare(CompareOp op, const Quantity& a, const Quantity& b) {
@@ -210,7 +223,7 @@ class Evaluator {
       if (context_.working) inputs_ = &chosen;
       const Value v = eval(*rule_.default_hardware);
       inputs_ = nullptr;
-      if (v.is_gap()) no_default_ = v.gap;  // none to choose: said where hardware is needed
+      if (v.is_gap()) no_default_ = v.gap();  // none to choose: said where hardware is needed
       if (!v.is_gap() && over_choice_) {
         hardware_ = over_choice_;
         assumed_ = true;
@@ -232,7 +245,13 @@ class Evaluator {
     lets_.resize(rule_.lets.size());  // only a rule that applies needs its lets
     for (std::size_t i = 0; i < rule_.lets.size(); ++i) {
       if (!context_.working) {
-        lets_[i] = eval(*rule_.lets[i].value);
+        Value& let = lets_[i];
+        if (Quantity q; quantity_of(*rule_.lets[i].value, q, let)) {
+          let.type = Value::Type::quantity;
+          let.t = Truth::never;
+          let.gap_name = nullptr;
+          let.q = q;
+        }
         continue;
       }
       const Let& let = rule_.lets[i];
@@ -249,7 +268,7 @@ class Evaluator {
         step.result = lets_[i].q;
         step.result_text = display_let(i, lets_[i].q);
       } else if (lets_[i].type == Value::Type::gap) {
-        step.gap = lets_[i].gap;
+        step.gap = lets_[i].gap();
       } else if (lets_[i].type == Value::Type::truth) {
         step.result_text = truth_name(lets_[i].t);
       } else {
@@ -268,7 +287,7 @@ class Evaluator {
       Truth holds = Truth::certainly;
       if (clause.condition) {
         const Value c = eval(*clause.condition);
-        if (c.is_gap()) return mark_not_applicable(f, c.gap);
+        if (c.is_gap()) return mark_not_applicable(f, c.gap_kind, c.what());
         holds = c.t;
       }
       if (holds == Truth::never) continue;
@@ -513,7 +532,7 @@ class Evaluator {
 
   Value field(const Expr& e) {
     const Fact* f = find(e.field);
-    if (!f) return Value::missing(field_name(e.field));
+    if (!f) return Value::missing_named(field_name(e.field));
     use(e.field);
     const bool noting = inputs_ != nullptr;
     // Only the working notes where a figure came from: an Origin is built
@@ -755,6 +774,98 @@ class Evaluator {
     return Value::of(q);
   }
 
+  /// The value of `e` into `out` when it is a quantity, with no Value made
+  /// on the way: true. Else false, with `other` its value (a gap, a truth or
+  /// text). The same as eval, which it calls for anything but arithmetic on
+  /// literals, lets, the claim's own figures in dollars and the accelerator's.
+  bool quantity_of(const Expr& e, Quantity& out, Value& other) {
+    switch (e.kind) {
+      case ExprKind::literal:
+        out = e.literal;
+        return true;
+      case ExprKind::let_ref:
+        if (inputs_ || e.slot < 0) break;
+        if (const Value& v = lets_[static_cast<std::size_t>(e.slot)];
+            v.type == Value::Type::quantity) {
+          out = v.q;
+          return true;
+        } else {
+          other = v;
+          return false;
+        }
+      case ExprKind::field: {
+        if (inputs_ || context_.likely) break;
+        const Fact* f = find(e.field);
+        if (!f) {
+          other = Value::missing_named(field_name(e.field));
+          return false;
+        }
+        if (f->currency != Currency::usd || field_def(e.field).type != FieldType::quantity) break;
+        use(e.field);
+        out = f->value;
+        return true;
+      }
+      case ExprKind::hardware_figure: {
+        other = hardware_figure(e);
+        if (other.type != Value::Type::quantity) return false;
+        out = other.q;
+        return true;
+      }
+      case ExprKind::coalesce: {
+        if (quantity_of(*e.args[0], out, other)) return true;
+        if (!other.is_gap()) return false;
+        Value second;
+        if (quantity_of(*e.args[1], out, second)) return true;
+        if (second.is_gap()) {
+          // Said as the first alternative's gap says it: `division by zero in 'x' or tokens`.
+          const Gap::Kind kind = other.gap_kind;
+          other = Value::missing(std::string(other.what()) + " or " + std::string(second.what()));
+          other.gap_kind = kind;
+          return false;
+        }
+        other = std::move(second);
+        return false;
+      }
+      case ExprKind::negate:
+      case ExprKind::add:
+      case ExprKind::subtract:
+      case ExprKind::multiply:
+      case ExprKind::divide: {
+        const bool unary = e.kind == ExprKind::negate;
+        if (e.args.size() != (unary ? 1u : 2u)) break;
+        Quantity a, b;
+        if (!quantity_of(*e.args[0], a, other)) {
+          if (other.is_gap()) return false;
+          break;  // not a quantity: as eval does it
+        }
+        if (unary) {
+          out = scale(a, -1);
+          return true;
+        }
+        if (!quantity_of(*e.args[1], b, other)) {
+          if (other.is_gap()) return false;
+          break;
+        }
+        QuantityResult r = e.kind == ExprKind::add        ? add(a, b)
+                           : e.kind == ExprKind::subtract ? subtract(a, b)
+                           : e.kind == ExprKind::multiply ? multiply(a, b)
+                                                          : divide(a, b);
+        if (!r.ok()) {
+          other = Value::no_answer(r.error().message + " in '" + e.text + "'");
+          return false;
+        }
+        out = r.value();
+        return true;
+      }
+      default:
+        break;
+    }
+    other = eval(e);
+    if (other.type != Value::Type::quantity) return false;
+    out = other.q;
+    return true;
+  }
+
   Value eval(const Expr& e) {
     switch (e.kind) {
       case ExprKind::literal:
@@ -807,9 +918,9 @@ class Evaluator {
         if (!a.is_gap()) return a;
         Value b = eval(*e.args[1]);
         if (b.is_gap()) {
-          Value either = b;
           // Said as the first alternative's gap says it: `division by zero in 'x' or tokens`.
-          either.gap = {a.gap.kind, a.gap.what + " or " + b.gap.what};
+          Value either = Value::missing(std::string(a.what()) + " or " + std::string(b.what()));
+          either.gap_kind = a.gap_kind;
           return either;
         }
         return b;
@@ -876,7 +987,11 @@ class Evaluator {
         if (i < t.size()) t[i] = let->t;
         continue;
       }
-      Value v = eval(arg);
+      Value v;
+      if (quantity_of(arg, q[i], v)) {
+        if (i < t.size()) t[i] = Truth::never;
+        continue;
+      }
       if (v.is_gap()) return v;
       q[i] = v.q;
       if (i < t.size()) t[i] = v.t;
@@ -993,7 +1108,7 @@ class Evaluator {
       inputs_ = saved;
       const Value& v = *read;
       if (v.is_gap()) {
-        missing = v.gap;
+        missing = v.gap();
         out.clear();
         return;
       }

@@ -34,8 +34,11 @@ struct money_sign : p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign, pou
 struct special_sign : p::sor<times_sign, en_dash, approx_sign> {};
 /// Anything that can be part of a word: not white space, not a separator,
 /// not a quote or comment, not one of the signs above.
+/// (A byte below 0x80 other than those is one; a byte from 0x80 up is, where
+/// no sign starts, and every sign starts there.)
 struct word_char
-    : p::seq<p::not_at<special_sign>, p::not_one<' ', '\t', '\n', ',', '(', ')', '"', '#'>> {};
+    : p::sor<p::ranges<'\x00', '\x08', '\x0B', '\x1F', '!', '!', '$', '\'', '*', '+', '-', '\x7F'>,
+             p::seq<p::not_at<special_sign>, p::range<'\x80', '\xFF'>>> {};
 /// What may not follow a scale letter or keyword for it to end there.
 struct name_char : p::sor<p::alnum, p::one<'_', '-'>> {};
 

@@ -402,8 +402,15 @@ struct action<g::item_sep> {
 template <>
 struct action<g::item> {
   static void apply0(LexState& s) {
-    s.record->items.push_back(std::move(s.item));
-    s.item.clear();
+    // The item's tokens move into the record; the lexer goes on with an
+    // emptied vector of a record before, whose storage is kept.
+    RecordSyntax& r = *s.record;
+    r.items.emplace_back();
+    if (!r.spare_items.empty()) {
+      r.items.back() = std::move(r.spare_items.back());
+      r.spare_items.pop_back();
+    }
+    std::swap(r.items.back(), s.item);
   }
 };
 
@@ -477,6 +484,10 @@ void RecordSyntax::clear() {
   kind_begin = kind_end = 0;
   name.clear();
   name_begin = name_end = 0;
+  for (auto& item : items) {
+    item.clear();
+    spare_items.push_back(std::move(item));
+  }
   items.clear();
   expectations.clear();
 }
@@ -556,11 +567,17 @@ bool lex_record(const RecordText& text, RecordSyntax& out, std::vector<Diagnosti
   state.record = &out;
   state.text = &text;
   state.diagnostics = &diagnostics;
+  if (!out.spare_items.empty()) {
+    state.item = std::move(out.spare_items.back());
+    out.spare_items.pop_back();
+  }
   bool fatal = false;
   lex_line<g::header_line>(text, 0, state, diagnostics, fatal);
   if (fatal) out.kind.clear();  // the header is unreadable: its facts are not interpreted
   for (std::size_t i = 1; i < text.line_starts.size(); ++i)
     lex_line<g::continuation_line>(text, i, state, diagnostics, fatal);
+  state.item.clear();
+  out.spare_items.push_back(std::move(state.item));
   return !fatal && !out.kind.empty();
 }
 

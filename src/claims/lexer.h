@@ -51,6 +51,8 @@ struct RecordSyntax {
   std::size_t name_begin = 0, name_end = 0;
   std::vector<std::vector<Token>> items;
   std::vector<ExpectSyntax> expectations;
+  /// Emptied item vectors of records before, reused for the next items.
+  std::vector<std::vector<Token>> spare_items;
 
   /// Empty, as made, keeping the storage for the next record.
   void clear();

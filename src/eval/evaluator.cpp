@@ -303,7 +303,9 @@ class Evaluator {
       f.verdict = clause.level;
       f.message = message;
       decided = true;
-      if (clause.level > Level::ok && clause.condition) f.threshold = threshold(*clause.condition);
+      // What would pass, for the reports that show it (with the working).
+      if (context_.working && clause.level > Level::ok && clause.condition)
+        f.threshold = threshold(*clause.condition);
       break;
     }
     if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {

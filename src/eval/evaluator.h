@@ -32,9 +32,9 @@ struct EvaluationContext {
   /// one, else the range's likely_point; a claim's range at its likely_point.
   bool likely = false;
   /// Record each finding's working (its steps, their inputs and origins).
-  /// Off, a finding has its verdict, message, keys and threshold, and no
-  /// working, title or citations, at a fraction of the cost: for reports
-  /// that do not show the working.
+  /// Off, a finding has its verdict, message and keys, and no working,
+  /// title, citations or threshold (what would pass), at a fraction of the
+  /// cost: for reports that show none of them.
   bool working = true;
   /// The accelerator the record names, looked up once for all its rules
   /// (nullptr inside when the catalogue lacks it); unset, each rule looks it up.

@@ -82,6 +82,30 @@ const std::string& unit_text(const Dimension& d) {
   return seen.back().text;
 }
 
+#if FMT_VERSION >= 90000 && FMT_VERSION < 100000
+/// The decimal digits of `n`, written two at a time to end at the end of
+/// `buffer` (24 bytes); returns where they start.
+const char* decimal_digits(char (&buffer)[24], std::uint64_t n) {
+  static constexpr char kPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+      "8081828384858687888990919293949596979899";
+  char* p = buffer + sizeof buffer;
+  while (n >= 100) {
+    p -= 2;
+    std::memcpy(p, kPairs + (n % 100) * 2, 2);
+    n /= 100;
+  }
+  if (n >= 10) {
+    p -= 2;
+    std::memcpy(p, kPairs + n * 2, 2);
+  } else {
+    *--p = static_cast<char>('0' + n);
+  }
+  return p;
+}
+#endif
+
 /// `v` (finite) as fmt's `{}` writes it: the shortest digits that read back
 /// as `v`, fixed from 1e-4 up to 1e16 with no trailing `.0`, else with an
 /// exponent of a sign and at least two digits (`1e+16`, `2.5e-07`). With
@@ -94,9 +118,9 @@ void append_shortest(std::string& out, double v) {
     return;
   }
   const auto decimal = fmt::detail::dragonbox::to_decimal(std::fabs(v));
-  char digits[24];
-  const int count = static_cast<int>(
-      std::to_chars(digits, digits + sizeof digits, decimal.significand).ptr - digits);
+  char buffer[24];
+  const char* const digits = decimal_digits(buffer, decimal.significand);
+  const int count = static_cast<int>(buffer + sizeof buffer - digits);
   const int exponent = decimal.exponent + count - 1;  // of the first digit
   char text[48];
   char* t = text;

@@ -129,3 +129,42 @@ TEST_CASE("numbers are read to the double strtod reads, separators dropped") {
     CHECK(records[0].find(Field::tokens)->value.lo() == std::strtod(plain.c_str(), nullptr));
   }
 }
+
+TEST_CASE("a record read into the record before holds nothing of it") {
+  // The reader reuses the record it is given: what a record does not say is
+  // not left over from the one before (its expectations, notes, model).
+  const std::string text =
+      "model \"first\": model Llama-3.1-8B, 8B params, 15T tokens, on H100\n"
+      "  expect ok\n"
+      "api \"second\": 70B params, $0.10 per 1M tokens\n";
+  std::istringstream in(text);
+  ClaimsReader reader(in, "reused", builtin_catalogue());
+  std::vector<Diagnostic> d;
+  Record r;
+  REQUIRE(reader.next(r, d));
+  REQUIRE(d.empty());
+  CHECK(r.find(Field::hardware) != nullptr);
+  CHECK(r.expectations.size() == 1);
+  REQUIRE(reader.next(r, d));
+  REQUIRE(d.empty());
+  CHECK(r.kind == RecordKind::api);
+  CHECK(r.name == "second");
+  CHECK(r.line == 3);
+  CHECK(r.find(Field::hardware) == nullptr);
+  CHECK(r.find(Field::tokens) == nullptr);
+  CHECK(r.expectations.empty());
+  CHECK(r.model == nullptr);
+  CHECK(r.find(Field::params)->value.lo() == 70e9);
+
+  Record cleared = r;
+  cleared.clear();
+  const Record fresh;
+  CHECK(cleared.kind == fresh.kind);
+  CHECK(cleared.name.empty());
+  CHECK(cleared.file.empty());
+  CHECK(cleared.line == 0);
+  CHECK(cleared.facts.empty());
+  CHECK(cleared.expectations.empty());
+  CHECK(cleared.notes.empty());
+  CHECK(cleared.model == nullptr);
+}

@@ -631,7 +631,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
     d.message = std::move(message);
     diagnostics.push_back(std::move(d));
   };
-  out = Record{};
+  out.clear();
   out.file = text.file;
   out.line = text.line_numbers.front();
   out.name = syntax.name;

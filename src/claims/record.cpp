@@ -9,4 +9,15 @@ const Fact* Record::find(Field field) const {
   return nullptr;
 }
 
+void Record::clear() {
+  kind = RecordKind::model;
+  name.clear();
+  file.clear();
+  line = 0;
+  facts.clear();
+  expectations.clear();
+  notes.clear();
+  model = nullptr;
+}
+
 }  // namespace claimcheck

@@ -64,6 +64,8 @@ struct Record {
 
   /// The fact for a field, or nullptr when the claim does not give it.
   const Fact* find(Field field) const;
+  /// As a Record{} is, keeping the storage of its vectors for the next record.
+  void clear();
 };
 
 }  // namespace claimcheck

@@ -812,7 +812,13 @@ class WrittenQuantities {
   static std::size_t hash(const Quantity& q, QuantityStyle style, int digits) {
     std::uint64_t h = bits(q.lo()) * 0x9E3779B97F4A7C15ull;
     h ^= bits(q.hi()) + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2);
-    for (const auto x : q.dim.exponent) h = h * 31 + static_cast<std::uint64_t>(x + 8);
+    // The exponents, eight bytes and then the rest, as two words.
+    static_assert(sizeof q.dim.exponent > 8 && sizeof q.dim.exponent <= 16);
+    std::uint64_t first = 0, rest = 0;
+    std::memcpy(&first, q.dim.exponent.data(), 8);
+    std::memcpy(&rest, q.dim.exponent.data() + 8, sizeof q.dim.exponent - 8);
+    h = (h ^ first) * 0x9E3779B97F4A7C15ull;
+    h = (h ^ rest) * 0x9E3779B97F4A7C15ull;
     h = h * 31 + static_cast<std::uint64_t>(style) * 7 + static_cast<std::uint64_t>(digits);
     return static_cast<std::size_t>(h ^ (h >> 29));
   }

@@ -776,6 +776,15 @@ class Evaluator {
     return Value::of(q);
   }
 
+  /// Why arithmetic `e` on `a` and `b` has no answer, as eval says it.
+  [[gnu::noinline]] static void no_answer(const Expr& e, const Quantity& a, const Quantity& b,
+                                          Value& other) {
+    const QuantityResult r = e.kind == ExprKind::add        ? add(a, b)
+                             : e.kind == ExprKind::subtract ? subtract(a, b)
+                                                            : divide(a, b);
+    other = Value::no_answer(r.error().message + " in '" + e.text + "'");
+  }
+
   /// The value of `e` into `out` when it is a quantity, with no Value made
   /// on the way: true. Else false, with `other` its value (a gap, a truth or
   /// text). The same as eval, which it calls for anything but arithmetic on
@@ -848,16 +857,23 @@ class Evaluator {
           if (other.is_gap()) return false;
           break;
         }
-        QuantityResult r = e.kind == ExprKind::add        ? add(a, b)
-                           : e.kind == ExprKind::subtract ? subtract(a, b)
-                           : e.kind == ExprKind::multiply ? multiply(a, b)
-                                                          : divide(a, b);
-        if (!r.ok()) {
-          other = Value::no_answer(r.error().message + " in '" + e.text + "'");
-          return false;
+        bool done = true;
+        switch (e.kind) {
+          case ExprKind::add:
+            done = add_into(a, b, out);
+            break;
+          case ExprKind::subtract:
+            done = subtract_into(a, b, out);
+            break;
+          case ExprKind::multiply:
+            multiply_into(a, b, out);
+            break;
+          default:
+            done = divide_into(a, b, out);
+            break;
         }
-        out = r.value();
-        return true;
+        if (!done) no_answer(e, a, b, other);
+        return done;
       }
       default:
         break;

@@ -70,26 +70,27 @@ std::string Dimension::to_string() const {
   return r;
 }
 
-QuantityResult add(const Quantity& a, const Quantity& b) {
-  if (a.dim != b.dim) return mismatch("add", a, b);
-  return Quantity{clean(a.lo() + b.lo(), a.hi() + b.hi()), a.dim};
+bool add_into(const Quantity& a, const Quantity& b, Quantity& out) {
+  if (a.dim != b.dim) return false;
+  out = Quantity{clean(a.lo() + b.lo(), a.hi() + b.hi()), a.dim};
+  return true;
 }
 
-QuantityResult subtract(const Quantity& a, const Quantity& b) {
-  if (a.dim != b.dim) return mismatch("subtract", a, b);
-  return Quantity{clean(a.lo() - b.hi(), a.hi() - b.lo()), a.dim};
+bool subtract_into(const Quantity& a, const Quantity& b, Quantity& out) {
+  if (a.dim != b.dim) return false;
+  out = Quantity{clean(a.lo() - b.hi(), a.hi() - b.lo()), a.dim};
+  return true;
 }
 
-QuantityResult multiply(const Quantity& a, const Quantity& b) {
+void multiply_into(const Quantity& a, const Quantity& b, Quantity& out) {
   const double p[4] = {times(a.lo(), b.lo()), times(a.lo(), b.hi()), times(a.hi(), b.lo()),
                        times(a.hi(), b.hi())};
-  return Quantity{{*std::min_element(p, p + 4), *std::max_element(p, p + 4)}, a.dim * b.dim};
+  out = Quantity{{*std::min_element(p, p + 4), *std::max_element(p, p + 4)}, a.dim * b.dim};
 }
 
-QuantityResult divide(const Quantity& a, const Quantity& b) {
+bool divide_into(const Quantity& a, const Quantity& b, Quantity& out) {
   const double lo = b.lo(), hi = b.hi();
-  if (lo == 0 && hi == 0)
-    return QuantityError{QuantityError::Kind::division_by_zero, "division by zero"};
+  if (lo == 0 && hi == 0) return false;
   Interval reciprocal;
   if (lo > 0 || hi < 0) {
     reciprocal = {1 / hi, 1 / lo};  // 1/inf = 0 covers infinite ends
@@ -100,9 +101,33 @@ QuantityResult divide(const Quantity& a, const Quantity& b) {
   } else {
     reciprocal = {-kInf, kInf};  // the divisor straddles zero
   }
-  auto r = multiply(a, Quantity{reciprocal, Dimension{}});
-  Quantity q = r.value();
-  q.dim = a.dim / b.dim;
+  multiply_into(a, Quantity{reciprocal, Dimension{}}, out);
+  out.dim = a.dim / b.dim;
+  return true;
+}
+
+QuantityResult add(const Quantity& a, const Quantity& b) {
+  Quantity q;
+  if (!add_into(a, b, q)) return mismatch("add", a, b);
+  return q;
+}
+
+QuantityResult subtract(const Quantity& a, const Quantity& b) {
+  Quantity q;
+  if (!subtract_into(a, b, q)) return mismatch("subtract", a, b);
+  return q;
+}
+
+QuantityResult multiply(const Quantity& a, const Quantity& b) {
+  Quantity q;
+  multiply_into(a, b, q);
+  return q;
+}
+
+QuantityResult divide(const Quantity& a, const Quantity& b) {
+  Quantity q;
+  if (!divide_into(a, b, q))
+    return QuantityError{QuantityError::Kind::division_by_zero, "division by zero"};
   return q;
 }
 

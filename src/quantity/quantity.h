@@ -115,6 +115,12 @@ QuantityResult subtract(const Quantity& a, const Quantity& b);
 QuantityResult multiply(const Quantity& a, const Quantity& b);
 /// x / [0, b] = [x.lo / b, inf); x / [0, 0] is a division_by_zero error.
 QuantityResult divide(const Quantity& a, const Quantity& b);
+/// The same operations into `out`, with no result object: false (and `out`
+/// as it was) where the operation above gives an error.
+bool add_into(const Quantity& a, const Quantity& b, Quantity& out);
+bool subtract_into(const Quantity& a, const Quantity& b, Quantity& out);
+void multiply_into(const Quantity& a, const Quantity& b, Quantity& out);
+bool divide_into(const Quantity& a, const Quantity& b, Quantity& out);
 /// The range covering both: used for min/max-free hulls such as family figures.
 QuantityResult hull(const Quantity& a, const Quantity& b);
 

@@ -143,11 +143,17 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
     using Check = std::function<void(const Record&, Reporter&, Summary&, bool&, Checking&)>;
     using Merge = std::function<void(Chunk&)>;
     Chunk(const Reporter& main, const Check& check, const Merge& merge, const Environment& env,
-          bool working)
-        : fragment(main.fragment(out)), checking(env, working), check_(check), merge_(merge) {}
+          bool working, TextBuffer::Spare& spare)
+        : text(spare),
+          out(&text),
+          fragment(main.fragment(out)),
+          checking(env, working),
+          check_(check),
+          merge_(merge) {}
     void record(const Record& r) override { check_(r, *fragment, summary, reached, checking); }
     void merge() override { merge_(*this); }
-    std::ostringstream out;  // before fragment, which writes to it
+    TextBuffer text;  // before out and fragment, which write to it
+    std::ostream out;
     std::unique_ptr<Reporter> fragment;
     Summary summary;
     bool reached = false;
@@ -159,17 +165,17 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   };
   const Chunk::Check check_chunk = check_into;
   const Chunk::Merge merge_chunk = [&](Chunk& c) {
-    std::string text = c.out.str();
-    reporter->adopt_fragment(text);
-    spooled << text;
+    reporter->adopt_fragment(c.text.text(), spooled);
     file_summary.merge(c.summary);
     file_reached = file_reached || c.reached;
   };
   std::ostringstream probe;
+  TextBuffer::Spare spare_texts;  // the chunks' buffers, reused
   RecordVisitor visitor{check, end_file, once, nullptr};
   if (once && reporter->fragment(probe))
     visitor.chunk = [&]() -> std::unique_ptr<ChunkVisitor> {
-      return std::make_unique<Chunk>(*reporter, check_chunk, merge_chunk, session.env, working);
+      return std::make_unique<Chunk>(*reporter, check_chunk, merge_chunk, session.env, working,
+                                     spare_texts);
     };
   const Reading reading = read_claims(session, err, visitor);
   if (reading.nothing_to_report()) return kExitInput;

@@ -128,4 +128,28 @@ bool Spool::write_through(std::ostream& to, int fd, int err_fd) {
   return true;
 }
 
+std::string TextBuffer::Spare::take() {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  if (texts_.empty()) return {};
+  std::string text = std::move(texts_.back());
+  texts_.pop_back();
+  return text;
+}
+
+void TextBuffer::Spare::give(std::string text) {
+  text.clear();
+  const std::lock_guard<std::mutex> lock(mutex_);
+  texts_.push_back(std::move(text));
+}
+
+TextBuffer::int_type TextBuffer::overflow(int_type c) {
+  if (!traits_type::eq_int_type(c, traits_type::eof())) text_ += traits_type::to_char_type(c);
+  return traits_type::not_eof(c);
+}
+
+std::streamsize TextBuffer::xsputn(const char* s, std::streamsize n) {
+  text_.append(s, static_cast<std::size_t>(n));
+  return n;
+}
+
 }  // namespace claimcheck

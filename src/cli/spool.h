@@ -6,9 +6,12 @@
 #pragma once
 
 #include <cstdio>
+#include <mutex>
 #include <ostream>
 #include <streambuf>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace claimcheck {
 
@@ -55,6 +58,38 @@ class Spool : public std::streambuf {
   int fd_ = -1;
   bool null_device_ = false;  ///< /dev/null: nothing to cut back
   long long start_ = 0;       ///< where the file stood at the last commit
+};
+
+/// A stream buffer that appends to a string: a chunk's report, written on a
+/// worker and then passed on whole. Its storage comes from `spare` and
+/// goes back to it, so that chunk after chunk reuses the same few buffers.
+class TextBuffer : public std::streambuf {
+ public:
+  /// Buffers given back, for the next TextBuffer: shared by threads.
+  class Spare {
+   public:
+    std::string take();
+    void give(std::string text);
+
+   private:
+    std::mutex mutex_;
+    std::vector<std::string> texts_;
+  };
+
+  explicit TextBuffer(Spare& spare) : spare_(spare), text_(spare.take()) {}
+  ~TextBuffer() override { spare_.give(std::move(text_)); }
+  TextBuffer(const TextBuffer&) = delete;
+  TextBuffer& operator=(const TextBuffer&) = delete;
+
+  std::string_view text() const { return text_; }
+
+ protected:
+  int_type overflow(int_type c) override;
+  std::streamsize xsputn(const char* s, std::streamsize n) override;
+
+ private:
+  Spare& spare_;
+  std::string text_;
 };
 
 }  // namespace claimcheck

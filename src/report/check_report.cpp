@@ -13,6 +13,10 @@
 #include "report/provenance.h"
 
 namespace claimcheck {
+
+void Reporter::adopt_fragment(std::string_view text, std::ostream& to) {
+  to.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
 namespace {
 
 const char* color_of(Level l) {
@@ -382,12 +386,14 @@ class JsonReporter : public Reporter {
     // never written, so it is not built again.
     return std::unique_ptr<Reporter>(new JsonReporter(out, options_, std::string(), false));
   }
-  void adopt_fragment(std::string& text) override {
+  void adopt_fragment(std::string_view text, std::ostream& to) override {
     // The first claim of the report takes the header in place of its `,`.
     if (first_ && !text.empty()) {
-      text.replace(0, 1, header_);
+      to.write(header_.data(), static_cast<std::streamsize>(header_.size()));
+      text.remove_prefix(1);
       first_ = false;
     }
+    to.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
 
   bool can_discard() const override { return true; }

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "eval/environment.h"
@@ -51,9 +52,9 @@ class Reporter {
   /// numbered at first use, under --explain). Reporters made this way may
   /// run on several threads at once.
   virtual std::unique_ptr<Reporter> fragment(std::ostream& /*out*/) const { return nullptr; }
-  /// A fragment's output, made ready to follow what this reporter has
+  /// Writes a fragment's output to `to`, after what this reporter has
   /// written (a JSON document's header before its first claim).
-  virtual void adopt_fragment(std::string& /*text*/) {}
+  virtual void adopt_fragment(std::string_view text, std::ostream& to);
 };
 
 struct ReportOptions {

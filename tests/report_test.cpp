@@ -252,7 +252,8 @@ TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignor
 
 TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever") {
   // Pieces that need escaping or care, at every offset of strings long
-  // enough for the writer's 8-byte steps to meet them in each position.
+  // enough for the writer's 16- and 8-byte steps to meet them in each
+  // position, in a first block and a second.
   const std::vector<std::string> pieces = {"a",
                                            "\"",
                                            "\\",
@@ -266,7 +267,7 @@ TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever"
                                            "\xc3\xa9",
                                            "\xe2\x80\x93",
                                            "\xf0\x9f\x98\x80"};
-  for (std::size_t length = 0; length <= 20; ++length)
+  for (std::size_t length = 0; length <= 40; ++length)
     for (std::size_t at = 0; at <= length; ++at)
       for (const auto& piece : pieces) {
         const std::string text = std::string(at, 'x') + piece + std::string(length - at, 'y');

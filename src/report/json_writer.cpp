@@ -11,6 +11,10 @@
 #include <iterator>
 #include <vector>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace claimcheck {
 namespace {
 
@@ -155,13 +159,33 @@ void append_shortest(std::string& out, double v) {
 #endif
 }
 
+/// From `i`, the first byte of `text` that is not printable ASCII other than
+/// `"` and `\\` (text.size() when there is none).
+std::size_t next_special(std::string_view text, std::size_t i) {
+#ifdef __SSE2__
+  // Sixteen bytes at a time: as signed bytes, a control byte and a byte from
+  // 0x80 up are both below 0x20.
+  const __m128i space = _mm_set1_epi8(0x20), quote = _mm_set1_epi8('"'),
+                backslash = _mm_set1_epi8('\\');
+  for (; i + 16 <= text.size(); i += 16) {
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
+    const __m128i flagged =
+        _mm_or_si128(_mm_cmplt_epi8(w, space),
+                     _mm_or_si128(_mm_cmpeq_epi8(w, quote), _mm_cmpeq_epi8(w, backslash)));
+    if (const int mask = _mm_movemask_epi8(flagged))
+      return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+  }
+#endif
+  while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
+  while (i < text.size() && plain_byte(text[i])) ++i;
+  return i;
+}
+
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view text) {
   // Most text needs no escaping: found so, it is copied in one go.
-  std::size_t i = 0;
-  while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
-  while (i < text.size() && plain_byte(text[i])) ++i;
+  std::size_t i = next_special(text, 0);
   if (i == text.size()) {
     const std::size_t at = out.size();
     out.resize(at + text.size() + 2);
@@ -175,13 +199,9 @@ void append_json_string(std::string& out, std::string_view text) {
   std::size_t plain = 0;  // start of the run of bytes copied as they are
   auto flush = [&](std::size_t end) { out.append(text.data() + plain, end - plain); };
   for (; i < text.size();) {
-    while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
+    i = next_special(text, i);
     if (i >= text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
-      ++i;
-      continue;
-    }
     if (c >= 0x80) {
       if (const std::size_t n = utf8_length(text, i)) {
         i += n;

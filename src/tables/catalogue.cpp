@@ -585,14 +585,36 @@ std::optional<DatedPrice> Catalogue::price_at(const Accelerator& a,
   return *chosen;
 }
 
+namespace {
+
+/// The entry of `index` for `name` normalised, written on the stack where it
+/// is short, as names are.
+std::optional<std::size_t> find_normalised(
+    const std::map<std::string, std::size_t, std::less<>>& index, std::string_view name) {
+  char text[64];
+  std::size_t n = 0;
+  for (char c : name)
+    if (c != ' ' && c != '-' && c != '_' && c != '\t') {
+      if (n == sizeof text) {
+        const auto it = index.find(normalise_name(name));
+        return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+      }
+      text[n++] = ascii_lower(c);
+    }
+  const auto it = index.find(std::string_view(text, n));
+  return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+}
+
+}  // namespace
+
 const AcceleratorSystem* Catalogue::find_system(std::string_view name) const {
-  const auto it = system_index_.find(normalise_name(name));
-  return it == system_index_.end() ? nullptr : &systems_[it->second];
+  const auto i = find_normalised(system_index_, name);
+  return i ? &systems_[*i] : nullptr;
 }
 
 const Accelerator* Catalogue::find(std::string_view name) const {
-  const auto it = index_.find(normalise_name(name));
-  return it == index_.end() ? nullptr : &entries_[it->second];
+  const auto i = find_normalised(index_, name);
+  return i ? &entries_[*i] : nullptr;
 }
 
 Catalogue Catalogue::builtin(std::vector<Diagnostic>& diagnostics) {

@@ -2,6 +2,7 @@
 // prices, each with its source. Claims name accelerators; rules read figures.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -122,8 +123,10 @@ class Catalogue {
   void build_index();
   std::vector<Accelerator> entries_;
   std::vector<AcceleratorSystem> systems_;
-  std::map<std::string, std::size_t> index_;         ///< normalised id or alias -> entry
-  std::map<std::string, std::size_t> system_index_;  ///< normalised id or alias -> system
+  /// Normalised id or alias -> entry; looked up by a string_view.
+  std::map<std::string, std::size_t, std::less<>> index_;
+  /// Normalised id or alias -> system.
+  std::map<std::string, std::size_t, std::less<>> system_index_;
   std::vector<std::string> spellings_;
 };
 

@@ -257,3 +257,25 @@ TEST_CASE("unit phrases remembered by a reader mean what they mean when looked u
   for (int i = 0; i < 5000; ++i) CHECK_FALSE(phrases.resolve("unit" + std::to_string(i)));
   CHECK(same(phrases.resolve("H100-hours"), resolve_unit_phrase("H100-hours", catalogue)));
 }
+
+TEST_CASE("a fact's columns count characters, on a line of ASCII alone and on one with more") {
+  std::vector<Diagnostic> d;
+  const auto r = parse(
+      "model \"ab\": 8B params, 15T tokens\n"
+      "model \"\xC3\xA9\xC3\xA9\": 8B params, 15T tokens\n"
+      "model x: 8B params\n"
+      "  15T tokens, source \"\xE2\x80\x93\"\n",
+      d);
+  REQUIRE(d.empty());
+  REQUIRE(r.size() == 3);
+  for (const auto& record : {r[0], r[1]}) {
+    INFO(record.name);
+    CHECK(record.find(Field::params)->where.col == 13);
+    CHECK(record.find(Field::params)->where.end_col == 22);
+    CHECK(record.find(Field::tokens)->where.col == 24);
+    CHECK(record.find(Field::tokens)->where.end_col == 34);
+  }
+  CHECK(r[2].find(Field::tokens)->where.line == 4);
+  CHECK(r[2].find(Field::tokens)->where.col == 3);
+  CHECK(r[2].find(Field::source)->where.col == 15);
+}

@@ -113,3 +113,16 @@ TEST_CASE("shared text reads as its string, and new text never changes a copy") 
   CHECK(&lines.line(2, "model A: 405B params").str() == &first.str());
   CHECK(lines.line(0, "").empty());
 }
+
+TEST_CASE("a text is ASCII alone until a byte from 0x80 up, wherever it falls") {
+  CHECK(is_ascii(""));
+  CHECK(is_ascii(std::string("\x01\x7f", 2) + "plain text, 100% ASCII~"));
+  for (std::size_t at = 0; at < 24; ++at) {
+    const std::string before(at, 'a'), after(at % 9, 'b');
+    CHECK(is_ascii(before + after));
+    for (const std::string high : {"\x80", "\xff", "\xC3\xA9"}) {
+      INFO(at);
+      CHECK_FALSE(is_ascii(before + high + after));
+    }
+  }
+}

@@ -11,6 +11,7 @@
 #include "grammar/claims_grammar.hpp"
 #include "quantity/format.h"
 #include "quantity/units.h"
+#include "text/ascii.h"
 #include "text/limits.h"
 #include "text/source_text.h"
 
@@ -496,6 +497,7 @@ void RecordText::clear() {
   text.clear();
   line_numbers.clear();
   line_starts.clear();
+  line_ascii.clear();
   shared_lines.clear();
 }
 
@@ -503,6 +505,7 @@ void RecordText::add_line(int number, std::string_view line) {
   if (!line_numbers.empty()) text += '\n';
   line_starts.push_back(text.size());
   line_numbers.push_back(number);
+  line_ascii.push_back(is_ascii(line) ? 1 : 0);
   text += line;
 }
 
@@ -520,7 +523,16 @@ SourceSpan RecordText::span(std::size_t begin, std::size_t end) const {
   const std::size_t b = begin - start;
   std::size_t e = end > begin ? end - start : b + 1;
   if (e > line.size()) e = std::max(b + 1, line.size());
-  return span_on_line(file, line_numbers[index], shared_lines.line(index, line), b, e);
+  if (!line_ascii[index])
+    return span_on_line(file, line_numbers[index], shared_lines.line(index, line), b, e);
+  // A column of an ASCII line is its byte offset + 1, as char_column finds.
+  SourceSpan s;
+  s.file = file;
+  s.line = line_numbers[index];
+  s.col = static_cast<int>(b) + 1;
+  s.end_col = static_cast<int>(e) + 1;
+  s.source_line = shared_lines.line(index, line);
+  return s;
 }
 
 namespace {

@@ -65,6 +65,8 @@ struct RecordText {
   std::string text;
   std::vector<int> line_numbers;         ///< file line of each line of `text`
   std::vector<std::size_t> line_starts;  ///< byte offset of each line in `text`
+  /// Whether each line is ASCII alone, where a column is its byte offset + 1.
+  std::vector<char> line_ascii;
   /// Each line as shared text, made at the first span on it: the spans of a
   /// line share one copy of it.
   mutable SharedLines shared_lines;

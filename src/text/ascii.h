@@ -1,6 +1,9 @@
-// ASCII case folding, inline: the "C" locale's std::tolower without the call.
+// ASCII case folding, inline: the "C" locale's std::tolower without the call;
+// and whether a text is ASCII alone.
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -25,6 +28,19 @@ constexpr bool ascii_lower_is(std::string_view s, std::string_view lower_case) {
   for (std::size_t i = 0; i < s.size(); ++i)
     if (ascii_lower(s[i]) != lower_case[i]) return false;
   return true;
+}
+
+/// Whether every byte of `s` is below 0x80 (eight bytes at a time).
+inline bool is_ascii(std::string_view s) {
+  std::uint64_t any = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, s.data() + i, sizeof w);
+    any |= w;
+  }
+  for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+  return (any & 0x8080808080808080ull) == 0;
 }
 
 }  // namespace claimcheck

@@ -837,6 +837,34 @@ class Evaluator {
         other = std::move(second);
         return false;
       }
+      case ExprKind::conditional: {
+        // The condition as eval finds it; a branch, when it decides one.
+        other = eval(*e.args[0]);
+        if (other.is_gap()) return false;
+        if (other.t == Truth::certainly) return quantity_of(*e.args[1], out, other);
+        if (other.t == Truth::never) return quantity_of(*e.args[2], out, other);
+        break;  // possibly: both, as eval takes them
+      }
+      case ExprKind::call: {
+        constexpr std::size_t kMost = 4;
+        const std::size_t n = e.args.size();
+        if (e.function->presence || n > kMost) break;
+        std::array<Quantity, kMost> q;
+        bool quantities = true;
+        for (std::size_t i = 0; i < n && quantities; ++i)
+          if (!quantity_of(*e.args[i], q[i], other)) {
+            if (other.is_gap()) return false;
+            quantities = false;
+          }
+        if (!quantities) break;  // not quantities: as eval does it
+        const QuantityResult r = e.function->apply(std::span<const Quantity>(q.data(), n));
+        if (!r.ok()) {
+          other = Value::no_answer(r.error().message + " in '" + e.text + "'");
+          return false;
+        }
+        out = r.value();
+        return true;
+      }
       case ExprKind::negate:
       case ExprKind::add:
       case ExprKind::subtract:

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <iterator>
 
@@ -91,13 +92,19 @@ const Keyword kKeywords[] = {
 
 /// The keyword `word` is, in any case.
 const Keyword* find_keyword(std::string_view word) {
-  // Lower-cased once: every word of every fact is looked up here.
-  static const std::vector<std::pair<std::string, const Keyword*>> lowered = [] {
-    std::vector<std::pair<std::string, const Keyword*>> r;
-    for (const auto& k : kKeywords) r.emplace_back(lower(k.word), &k);
+  // Lower-cased once, and kept by length, in their order: every word of every
+  // fact is looked up here.
+  using Lowered = std::vector<std::pair<std::string, const Keyword*>>;
+  static constexpr std::size_t kLongest = 24;
+  static const std::array<Lowered, kLongest + 1> by_length = [] {
+    std::array<Lowered, kLongest + 1> r;
+    for (const auto& k : kKeywords) {
+      std::string w = lower(k.word);
+      r[std::min(w.size(), kLongest)].emplace_back(std::move(w), &k);
+    }
     return r;
   }();
-  for (const auto& [lower_word, k] : lowered)
+  for (const auto& [lower_word, k] : by_length[std::min(word.size(), kLongest)])
     if (ascii_lower_is(word, lower_word)) return k;
   return nullptr;
 }

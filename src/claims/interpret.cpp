@@ -275,7 +275,7 @@ class Interpreter {
       const AcceleratorSystem* system = nullptr;
       const Accelerator* a = find_hardware(name, system);
       if (!a) {
-        const std::string n = name_text(name);
+        const std::string n(name_text(name));
         return b_.fail(name,
                        fmt::format("unknown hardware '{}'{}", n, hardware_advice(n, catalogue_)));
       }
@@ -308,12 +308,12 @@ class Interpreter {
   /// system: `system` is set), `H100 GPUs` (a trailing noun), `H100s` (a plural).
   const Accelerator* find_hardware(Tokens name, const AcceleratorSystem*& system) const {
     system = nullptr;
-    auto lookup = [&](const std::string& n) -> const Accelerator* {
+    auto lookup = [&](std::string_view n) -> const Accelerator* {
       if (const Accelerator* a = catalogue_.find(n)) return a;
       system = catalogue_.find_system(n);  // `4 DGX B200`: a system counts its accelerators
       return system ? catalogue_.find(system->accelerator) : nullptr;
     };
-    auto with_plural = [&](const std::string& n) -> const Accelerator* {
+    auto with_plural = [&](std::string_view n) -> const Accelerator* {
       if (const Accelerator* a = lookup(n)) return a;
       // `H100s`, `B200s`: a lower-case s after a digit or a capital; `V100S` is another chip.
       const char before = n.size() > 2 ? n[n.size() - 2] : ' ';
@@ -334,8 +334,10 @@ class Interpreter {
   }
 
   /// A name as written, its words and figures (`H100 80GB HBM3`) together.
-  std::string name_text(Tokens name) const {
-    return name.empty() ? std::string() : b_.written(name.front().begin, name.back().end);
+  std::string_view name_text(Tokens name) const {
+    if (name.empty()) return {};
+    return std::string_view(b_.text().text)
+        .substr(name.front().begin, name.back().end - name.front().begin);
   }
 
   /// `15 cents per million input tokens`, `2 CNY per 1M tokens`: the money

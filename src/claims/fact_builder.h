@@ -5,6 +5,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -23,6 +24,15 @@ struct Failure {
 
 /// An item read: its facts, or why not.
 using Match = std::variant<std::vector<Fact>, Failure>;
+
+/// Facts moved into a vector, where a braced list would copy them.
+template <typename... Facts>
+std::vector<Fact> facts_of(Facts&&... facts) {
+  std::vector<Fact> v;
+  v.reserve(sizeof...(facts));
+  (v.push_back(std::forward<Facts>(facts)), ...);
+  return v;
+}
 
 std::string lower(std::string_view s);
 bool ends_with(const std::string& s, const std::string& suffix);

@@ -387,9 +387,8 @@ class Interpreter {
         (meaning->field != Field::energy_per_query &&
          meaning->field != Field::emissions_per_query && meaning->field != Field::water_per_query))
       return std::nullopt;
-    std::vector<Fact> facts{b_.quantity_fact(meaning->field, all, q, meaning->factor),
-                            b_.quantity_fact(Field::tokens_per_query, all, n, 1)};
-    return Match{facts};
+    return facts_of(b_.quantity_fact(meaning->field, all, q, meaning->factor),
+                    b_.quantity_fact(Field::tokens_per_query, all, n, 1));
   }
 
   /// `model Llama-3.1-405B`, `model "Llama 3.1 405B"`: the model a record is about.
@@ -403,7 +402,7 @@ class Interpreter {
                      "model \"Llama 3.1 405B\"");
     Fact f = b_.make(Field::model, all);
     f.text = rest[0].text;
-    return std::vector<Fact>{f};
+    return facts_of(std::move(f));
   }
 
   Match text_fact(Field field, Tokens all, Tokens rest) {
@@ -413,7 +412,7 @@ class Interpreter {
                      fmt::format("{} is followed by a quoted string: {} \"...\"", name, name));
     Fact f = b_.make(field, all);
     f.text = rest[0].text;
-    return std::vector<Fact>{f};
+    return facts_of(std::move(f));
   }
 
   Match date_fact(Tokens all, Tokens rest) {
@@ -426,7 +425,7 @@ class Interpreter {
       return b_.fail(rest, fmt::format("'{}' is not a date", d));
     Fact f = b_.make(Field::date, all);
     f.text = d;
-    return std::vector<Fact>{f};
+    return facts_of(std::move(f));
   }
 
   Match precision_fact(Field field, Tokens all, Tokens rest) {
@@ -440,7 +439,7 @@ class Interpreter {
           rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
     Fact f = b_.make(field, all);
     f.text = p;
-    return std::vector<Fact>{f};
+    return facts_of(std::move(f));
   }
 
   /// A single plain number (`PUE 1.1`, `reads 3`, `MFU 0.38`).
@@ -454,7 +453,7 @@ class Interpreter {
       return b_.fail(q, fmt::format("{} is a plain number, not a percentage", name));
     if (field == Field::mfu && !q.percent && q.value.hi > 1)
       return b_.fail(q, "write MFU as a percentage (MFU 38%) or a fraction (MFU 0.38)");
-    return std::vector<Fact>{b_.quantity_fact(field, all, q, 1)};
+    return facts_of(b_.quantity_fact(field, all, q, 1));
   }
 
   Match keyword_then_quantity(Field field, Tokens all, Tokens rest) {
@@ -467,7 +466,7 @@ class Interpreter {
     // `achieved 41% MFU`: a share of the peak, not a rate.
     if (field == Field::achieved_rate && rest.size() == 2 && rest[0].percent &&
         ascii_lower_is(rest[1].text, "mfu"))
-      return std::vector<Fact>{b_.quantity_fact(Field::mfu, all, rest[0], 1)};
+      return facts_of(b_.quantity_fact(Field::mfu, all, rest[0], 1));
     return quantity_with_unit(all, rest.subspan(1), rest[0], field);
   }
 
@@ -483,7 +482,7 @@ class Interpreter {
            (rest[0].kind == Token::Kind::word && ascii_lower_is(rest[0].text, "x"))))
         return hardware(t, t);
       if (first.percent && rest.size() == 1 && ascii_lower_is(rest[0].text, "mfu"))
-        return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, first, 1)};
+        return facts_of(b_.quantity_fact(Field::mfu, t, first, 1));
       if (auto money = money_after_number(t, first, rest)) return *money;
       if (auto sized = per_sized_query(t, first, rest)) return *sized;
       Match m = quantity_with_unit(t, rest, first, std::nullopt);
@@ -536,7 +535,7 @@ class Interpreter {
             return *money;
         if (rest.size() == 2 && rest[0].kind == Token::Kind::quantity && rest[0].percent &&
             ascii_lower_is(rest[1].text, "mfu"))
-          return std::vector<Fact>{b_.quantity_fact(Field::mfu, t, rest[0], 1)};
+          return facts_of(b_.quantity_fact(Field::mfu, t, rest[0], 1));
         return b_.fail(
             t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
       case Form::trained:
@@ -579,7 +578,7 @@ class Interpreter {
   Match flag(Tokens t) {
     Fact f = b_.make(Field::recompute, t);
     f.text = "yes";
-    return std::vector<Fact>{f};
+    return facts_of(std::move(f));
   }
 
   /// `peak 989 TFLOPS`, `peak 1979 TFLOP/s bf16`.

@@ -17,7 +17,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   if (rest.empty()) {
     if (expected && *expected != Field::cost)
       return b.fail(all, fmt::format("{} needs what the price is per", field_name(*expected)));
-    return std::vector<Fact>{b.quantity_fact(Field::cost, all, m, 1)};
+    return facts_of(b.quantity_fact(Field::cost, all, m, 1));
   }
   // Pieces after the amount: `per`, `/`, a count (1M), words.
   struct Piece {
@@ -83,7 +83,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
                     fmt::format("unknown price unit '{}': per 1M cached input tokens?", unit));
     if (expected)
       return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
-    return std::vector<Fact>{price(Field::price_cached_input, count > 0 ? count : 1)};
+    return facts_of(price(Field::price_cached_input, count > 0 ? count : 1));
   }
   if ((noun == "tokens" || noun == "token" || (noun.empty() && !direction && count > 0))) {
     const double per = count > 0 ? count : 1;
@@ -100,15 +100,15 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
     return b.fail(unit_tokens, fmt::format("unknown price unit '{}': per 1M tokens?", unit));
   // Per GPU-hour, as GPU-hours are written (`GPU-hour`, `chip-hour`,
   // `H800-hour`, which names the accelerator too); `$2/GPU` means the same.
-  if (l == "gpu") return std::vector<Fact>{price(Field::gpu_price, 3600)};
+  if (l == "gpu") return facts_of(price(Field::gpu_price, 3600));
   if (const auto per = resolve_unit_phrase(unit, catalogue);
       per && per->field == Field::gpu_hours) {
-    std::vector<Fact> facts{price(Field::gpu_price, per->factor)};
+    std::vector<Fact> facts = facts_of(price(Field::gpu_price, per->factor));
     if (!per->hardware.empty()) facts.push_back(b.hardware_fact(all, per->hardware));
     return facts;
   }
   if (auto u = find_unit(unit); u && u->dim == D(B::byte))
-    return std::vector<Fact>{price(Field::egress_price, u->factor)};
+    return facts_of(price(Field::egress_price, u->factor));
   std::vector<std::string> known = {"GPU-hour",         "1M tokens", "1M input tokens",
                                     "1M output tokens", "GB",        "TB"};
   return b.fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),

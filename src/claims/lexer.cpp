@@ -406,11 +406,7 @@ struct action<g::item> {
     // The item's tokens move into the record; the lexer goes on with an
     // emptied vector of a record before, whose storage is kept.
     RecordSyntax& r = *s.record;
-    r.items.emplace_back();
-    if (!r.spare_items.empty()) {
-      r.items.back() = std::move(r.spare_items.back());
-      r.spare_items.pop_back();
-    }
+    r.items.push_back(r.take_spare_item());
     std::swap(r.items.back(), s.item);
   }
 };
@@ -493,6 +489,13 @@ void RecordSyntax::clear() {
   expectations.clear();
 }
 
+std::vector<Token> RecordSyntax::take_spare_item() {
+  if (spare_items.empty()) return {};
+  std::vector<Token> item = std::move(spare_items.back());
+  spare_items.pop_back();
+  return item;
+}
+
 void RecordText::clear() {
   text.clear();
   line_numbers.clear();
@@ -523,16 +526,8 @@ SourceSpan RecordText::span(std::size_t begin, std::size_t end) const {
   const std::size_t b = begin - start;
   std::size_t e = end > begin ? end - start : b + 1;
   if (e > line.size()) e = std::max(b + 1, line.size());
-  if (!line_ascii[index])
-    return span_on_line(file, line_numbers[index], shared_lines.line(index, line), b, e);
-  // A column of an ASCII line is its byte offset + 1, as char_column finds.
-  SourceSpan s;
-  s.file = file;
-  s.line = line_numbers[index];
-  s.col = static_cast<int>(b) + 1;
-  s.end_col = static_cast<int>(e) + 1;
-  s.source_line = shared_lines.line(index, line);
-  return s;
+  return span_on_line(file, line_numbers[index], shared_lines.line(index, line), b, e,
+                      line_ascii[index] != 0);
 }
 
 namespace {
@@ -579,10 +574,7 @@ bool lex_record(const RecordText& text, RecordSyntax& out, std::vector<Diagnosti
   state.record = &out;
   state.text = &text;
   state.diagnostics = &diagnostics;
-  if (!out.spare_items.empty()) {
-    state.item = std::move(out.spare_items.back());
-    out.spare_items.pop_back();
-  }
+  state.item = out.take_spare_item();
   bool fatal = false;
   lex_line<g::header_line>(text, 0, state, diagnostics, fatal);
   if (fatal) out.kind.clear();  // the header is unreadable: its facts are not interpreted

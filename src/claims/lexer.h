@@ -56,6 +56,8 @@ struct RecordSyntax {
 
   /// Empty, as made, keeping the storage for the next record.
   void clear();
+  /// An emptied item vector of a record before (its storage kept), or a new one.
+  std::vector<Token> take_spare_item();
 };
 
 /// A record's lines (blank and comment lines left out), each with its line

@@ -65,6 +65,17 @@ struct Value {
     v.text = std::move(what);
     return v;
   }
+  /// Arithmetic with no answer: the error, and where (`division by zero in 'x'`).
+  static Value no_answer_in(const Expr& e, const QuantityError& error) {
+    return no_answer(error.message + " in '" + e.text + "'");
+  }
+  /// The gap of `a ?? b` where both are gaps, said as the first's gap says it:
+  /// `division by zero in 'x' or tokens`.
+  static Value either(const Value& a, const Value& b) {
+    Value v = missing(std::string(a.what()) + " or " + std::string(b.what()));
+    v.gap_kind = a.gap_kind;
+    return v;
+  }
   bool is_gap() const { return type == Type::gap; }
   /// A gap's words.
   std::string_view what() const { return gap_name ? std::string_view(gap_name) : text; }
@@ -782,7 +793,7 @@ class Evaluator {
     const QuantityResult r = e.kind == ExprKind::add        ? add(a, b)
                              : e.kind == ExprKind::subtract ? subtract(a, b)
                                                             : divide(a, b);
-    other = Value::no_answer(r.error().message + " in '" + e.text + "'");
+    other = Value::no_answer_in(e, r.error());
   }
 
   /// The value of `e` into `out` when it is a quantity, with no Value made
@@ -794,16 +805,16 @@ class Evaluator {
       case ExprKind::literal:
         out = e.literal;
         return true;
-      case ExprKind::let_ref:
-        if (inputs_ || e.slot < 0) break;
-        if (const Value& v = lets_[static_cast<std::size_t>(e.slot)];
-            v.type == Value::Type::quantity) {
-          out = v.q;
-          return true;
-        } else {
-          other = v;
+      case ExprKind::let_ref: {
+        const Value* v = let_in_place(e);
+        if (!v) break;
+        if (v->type != Value::Type::quantity) {
+          other = *v;
           return false;
         }
+        out = v->q;
+        return true;
+      }
       case ExprKind::field: {
         if (inputs_ || context_.likely) break;
         const Fact* f = find(e.field);
@@ -827,14 +838,7 @@ class Evaluator {
         if (!other.is_gap()) return false;
         Value second;
         if (quantity_of(*e.args[1], out, second)) return true;
-        if (second.is_gap()) {
-          // Said as the first alternative's gap says it: `division by zero in 'x' or tokens`.
-          const Gap::Kind kind = other.gap_kind;
-          other = Value::missing(std::string(other.what()) + " or " + std::string(second.what()));
-          other.gap_kind = kind;
-          return false;
-        }
-        other = std::move(second);
+        other = second.is_gap() ? Value::either(other, second) : std::move(second);
         return false;
       }
       case ExprKind::conditional: {
@@ -859,7 +863,7 @@ class Evaluator {
         if (!quantities) break;  // not quantities: as eval does it
         const QuantityResult r = e.function->apply(std::span<const Quantity>(q.data(), n));
         if (!r.ok()) {
-          other = Value::no_answer(r.error().message + " in '" + e.text + "'");
+          other = Value::no_answer_in(e, r.error());
           return false;
         }
         out = r.value();
@@ -963,13 +967,7 @@ class Evaluator {
         Value a = eval(*e.args[0]);
         if (!a.is_gap()) return a;
         Value b = eval(*e.args[1]);
-        if (b.is_gap()) {
-          // Said as the first alternative's gap says it: `division by zero in 'x' or tokens`.
-          Value either = Value::missing(std::string(a.what()) + " or " + std::string(b.what()));
-          either.gap_kind = a.gap_kind;
-          return either;
-        }
-        return b;
+        return b.is_gap() ? Value::either(a, b) : b;
       }
       case ExprKind::conditional: {
         const Value c = eval(*e.args[0]);
@@ -1021,12 +1019,7 @@ class Evaluator {
     std::array<Truth, 2> t{Truth::never, Truth::never};
     for (std::size_t i = 0; i < n; ++i) {
       const Expr& arg = *e.args[i];
-      // A literal, and a let outside the working, are read in place, not copied.
-      if (arg.kind == ExprKind::literal) {
-        q[i] = arg.literal;
-        if (i < t.size()) t[i] = Truth::never;
-        continue;
-      }
+      // A let outside the working is read in place, not copied, whatever its value.
       if (const Value* let = let_in_place(arg)) {
         if (let->is_gap()) return *let;
         q[i] = let->q;
@@ -1043,7 +1036,7 @@ class Evaluator {
       if (i < t.size()) t[i] = v.t;
     }
     auto arithmetic = [&](QuantityResult r) {
-      if (!r.ok()) return Value::no_answer(r.error().message + " in '" + e.text + "'");
+      if (!r.ok()) return Value::no_answer_in(e, r.error());
       return Value::of(r.value());
     };
     switch (e.kind) {

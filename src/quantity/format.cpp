@@ -19,21 +19,6 @@ namespace {
 
 using B = BaseDim;
 
-// "3.29e+24" -> "3.29e24", "1e-05" -> "1e-5".
-std::string clean_exponent(std::string s) {
-  const auto e = s.find('e');
-  if (e == std::string::npos) return s;
-  std::string mant = s.substr(0, e);
-  std::string exp = s.substr(e + 1);
-  bool neg = false;
-  if (!exp.empty() && (exp[0] == '+' || exp[0] == '-')) {
-    neg = exp[0] == '-';
-    exp.erase(0, 1);
-  }
-  while (exp.size() > 1 && exp[0] == '0') exp.erase(0, 1);
-  return mant + "e" + (neg ? "-" : "") + exp;
-}
-
 // Significant figures of a reader's number: three for derived figures; more
 // while a claimed figure is written (QuantityStyle::claimed), so that a
 // quote from the output does not misquote the source.
@@ -239,6 +224,10 @@ void put(Chars& out, std::string_view s) {
 
 std::string_view view(const Chars& c, std::size_t from = 0) {
   return {c.data() + from, c.size() - from};
+}
+
+std::string text_of(const Chars& c) {
+  return std::string(c.data(), c.size());
 }
 
 void put_fixed(Chars& out, double v, int decimals);
@@ -643,7 +632,11 @@ std::string format_exact(double v) {
     return fixed_format(v, 0);
   if (a >= 1e-3 && a < 1e6)
     return fmt::format(FMT_COMPILE("{:.{}g}"), v, std::max(digits, exponent + 1));
-  return clean_exponent(mantissa + sci.substr(e));
+  Chars out;
+  put(out, mantissa);
+  put(out, std::string_view(sci).substr(e));
+  clean_exponent_from(out, 0);
+  return text_of(out);
 }
 
 double round_significant(double v, int digits) {
@@ -743,10 +736,6 @@ void put_sig(Chars& out, double v) {
   }
   put_general(out, r, significant);
   clean_exponent_from(out, from);
-}
-
-std::string text_of(const Chars& c) {
-  return std::string(c.data(), c.size());
 }
 
 }  // namespace

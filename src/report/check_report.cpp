@@ -171,6 +171,16 @@ class JsonReporter : public Reporter {
   struct Written {
     std::string from;  ///< what it was written from
     std::string json;
+    /// The JSON of `source`, written by `write` where it differs from the last.
+    template <typename Write>
+    const std::string& of(std::string_view source, Write&& write) {
+      if (json.empty() || from != source) {
+        from = source;
+        json.clear();
+        write(json);
+      }
+      return json;
+    }
   };
   struct WrittenOpening {
     std::string rule;
@@ -195,12 +205,8 @@ class JsonReporter : public Reporter {
     first_ = false;
     JsonWriter j(buffer_);
     j.begin_object();
-    if (file_.json.empty() || file_.from != r.record->file) {
-      file_.from = r.record->file;
-      file_.json.clear();
-      append_json_string(file_.json, file_.from);
-    }
-    j.key("file").raw(file_.json);
+    j.key("file").raw(file_.of(
+        r.record->file, [&](std::string& json) { append_json_string(json, r.record->file); }));
     j.key("line").integer(r.record->line);
     j.key("kind").string(record_kind_name(r.record->kind));
     j.key("name").string(r.record->name);
@@ -333,13 +339,9 @@ class JsonReporter : public Reporter {
     // The accelerator where the rule applied; said to be assumed only when it was.
     if (!f.hardware.empty() && f.verdict != Level::not_applicable) {
       if (hardware) {
-        if (hardware->json.empty() || hardware->from != f.hardware) {
-          hardware->from = f.hardware;
-          hardware->json.clear();
-          JsonWriter alone(hardware->json);
-          alone.key("hardware").string(f.hardware);
-        }
-        j.raw(hardware->json);
+        j.raw(hardware->of(f.hardware, [&](std::string& json) {
+          JsonWriter(json).key("hardware").string(f.hardware);
+        }));
       } else {
         j.key("hardware").string(f.hardware);
       }

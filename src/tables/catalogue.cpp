@@ -372,10 +372,19 @@ std::vector<std::string> hardware_figure_names() {
   return r;
 }
 
+namespace {
+
+/// Whether a name keeps `c` when normalised: spaces, tabs, `-` and `_` go.
+bool kept_in_name(char c) {
+  return c != ' ' && c != '-' && c != '_' && c != '\t';
+}
+
+}  // namespace
+
 std::string normalise_name(std::string_view name) {
   std::string r;
   for (char c : name)
-    if (c != ' ' && c != '-' && c != '_' && c != '\t') r += ascii_lower(c);
+    if (kept_in_name(c)) r += ascii_lower(c);
   return r;
 }
 
@@ -594,7 +603,7 @@ std::optional<std::size_t> find_normalised(
   char text[64];
   std::size_t n = 0;
   for (char c : name)
-    if (c != ' ' && c != '-' && c != '_' && c != '\t') {
+    if (kept_in_name(c)) {
       if (n == sizeof text) {
         const auto it = index.find(normalise_name(name));
         return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);

@@ -90,12 +90,13 @@ SourceSpan make_span(SharedText file, int line, std::string_view line_text, std:
 }
 
 SourceSpan span_on_line(SharedText file, int line, const SharedText& line_text,
-                        std::size_t begin_byte, std::size_t end_byte) {
+                        std::size_t begin_byte, std::size_t end_byte, bool ascii) {
   SourceSpan s;
   s.file = std::move(file);
   s.line = line;
-  s.col = char_column(line_text, begin_byte);
-  s.end_col = char_column(line_text, end_byte);
+  // On an ASCII line every byte is a character: char_column comes to this.
+  s.col = ascii ? static_cast<int>(begin_byte) + 1 : char_column(line_text, begin_byte);
+  s.end_col = ascii ? static_cast<int>(end_byte) + 1 : char_column(line_text, end_byte);
   s.source_line = line_text;
   return s;
 }

@@ -42,9 +42,10 @@ int char_column(std::string_view line, std::size_t byte);
 /// A span from byte offsets within `line_text`.
 SourceSpan make_span(SharedText file, int line, std::string_view line_text, std::size_t begin_byte,
                      std::size_t end_byte);
-/// The same, on a line already held as shared text.
+/// The same, on a line already held as shared text. `ascii`: the line is
+/// known to be ASCII alone, where a column is its byte offset + 1.
 SourceSpan span_on_line(SharedText file, int line, const SharedText& line_text,
-                        std::size_t begin_byte, std::size_t end_byte);
+                        std::size_t begin_byte, std::size_t end_byte, bool ascii = false);
 
 /// The caret line under `where`: tabs copied so the caret lines up.
 std::string caret_line(const SourceSpan& where);

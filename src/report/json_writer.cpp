@@ -72,18 +72,21 @@ bool plain_byte(char c) {
   return u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
 }
 
-/// A unit's text, remembered: a report writes the same few units again and again.
-const std::string& unit_text(const Dimension& d) {
+/// A unit's `,"unit":"..."` member, remembered: a report writes the same few
+/// units again and again.
+const std::string& unit_member(const Dimension& d) {
   struct Seen {
     Dimension dim;
-    std::string text;
+    std::string json;
   };
   thread_local std::vector<Seen> seen;
   for (const auto& s : seen)
-    if (s.dim == d) return s.text;
+    if (s.dim == d) return s.json;
   if (seen.size() >= 64) seen.clear();
-  seen.push_back({d, d.to_string()});
-  return seen.back().text;
+  std::string json = ",\"unit\":";
+  append_json_string(json, d.to_string());
+  seen.push_back({d, std::move(json)});
+  return seen.back().json;
 }
 
 #if FMT_VERSION >= 90000 && FMT_VERSION < 100000
@@ -251,14 +254,21 @@ JsonWriter& JsonWriter::string(std::string_view text) {
   return *this;
 }
 
+namespace {
+/// A number as number() writes it, with no separator.
+void append_number(std::string& out, double v) {
+  if (std::isnan(v))
+    out += "null";
+  else if (std::isinf(v))
+    out += v > 0 ? "\"inf\"" : "\"-inf\"";
+  else
+    append_shortest(out, v);
+}
+}  // namespace
+
 JsonWriter& JsonWriter::number(double v) {
   separate();
-  if (std::isnan(v))
-    out_ += "null";
-  else if (std::isinf(v))
-    out_ += v > 0 ? "\"inf\"" : "\"-inf\"";
-  else
-    append_shortest(out_, v);
+  append_number(out_, v);
   return *this;
 }
 
@@ -281,9 +291,20 @@ JsonWriter& JsonWriter::null() {
 }
 
 JsonWriter& JsonWriter::quantity_members(const Quantity& q) {
-  key("lo").number(q.lo());
-  key("hi").number(q.hi());
-  return key("unit").string(unit_text(q.dim));
+  separate();
+  out_.append("\"lo\":", 5);
+  const std::size_t lo_at = out_.size();
+  append_number(out_, q.lo());
+  const std::size_t lo_end = out_.size();
+  out_.append(",\"hi\":", 6);
+  if (q.hi() == q.lo() && std::signbit(q.hi()) == std::signbit(q.lo())) {
+    // A point: the same digits again.
+    out_.append(out_, lo_at, lo_end - lo_at);
+  } else {
+    append_number(out_, q.hi());
+  }
+  out_ += unit_member(q.dim);
+  return *this;
 }
 
 JsonWriter& JsonWriter::quantity(const Quantity& q) {

@@ -496,6 +496,31 @@ TEST_CASE(
   CHECK(b.err.find(broken + ":2:11: error: cannot add param and token") != std::string::npos);
 }
 
+TEST_CASE(
+    "tables and rules load side by side, yet report as loading one after the other would: a bad "
+    "hardware table stops before the rules") {
+  Scratch s;
+  const std::string claims = s.write("a.claims", kDeepSeek);
+  const std::string table = s.write("bad.toml", "[[accelerator]]\nid =\n");
+  const std::string rules =
+      s.write("broken.rules", "rule x \"X\"\n  let y = params + tokens\n  ok: \"y\"\nend\n");
+  for (const unsigned jobs : {0u, 1u, 2u}) {
+    INFO("jobs " << jobs);
+    CommonOptions o = spec_options(s);
+    o.jobs = jobs;
+    o.rule_paths = {rules};
+    const Run r = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+    CHECK(r.status == kExitInput);
+    CHECK(r.err.find(rules + ":2:11: error: cannot add param and token") != std::string::npos);
+    o.hardware_files = {table};
+    const Run both = run([&](auto& out, auto& err) { return run_check({claims}, o, out, err); });
+    CHECK(both.status == kExitInput);
+    CHECK(both.out.empty());
+    CHECK(both.err.find(table + ":2:") != std::string::npos);
+    CHECK(both.err.find("cannot add") == std::string::npos);  // the rules were not reached
+  }
+}
+
 TEST_CASE("the report given with --output is written whole, and a failed run leaves the old file") {
   Scratch s;
   const std::string claims = s.write("a.claims", kDeepSeek);

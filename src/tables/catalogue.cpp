@@ -598,8 +598,7 @@ namespace {
 
 /// The entry of `index` for `name` normalised, written on the stack where it
 /// is short, as names are.
-std::optional<std::size_t> find_normalised(
-    const std::map<std::string, std::size_t, std::less<>>& index, std::string_view name) {
+std::optional<std::size_t> find_normalised(const NameIndex& index, std::string_view name) {
   char text[64];
   std::size_t n = 0;
   for (char c : name)

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "quantity/quantity.h"
@@ -88,6 +89,15 @@ const std::vector<HardwareFigure>& hardware_figures();
 const HardwareFigure* find_hardware_figure(std::string_view name);
 std::vector<std::string> hardware_figure_names();
 
+/// Hashes a name as a string or a string_view alike, so that an index is
+/// looked up without a string made for it.
+struct NameHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+};
+/// Normalised names -> positions in a table.
+using NameIndex = std::unordered_map<std::string, std::size_t, NameHash, std::equal_to<>>;
+
 /// The catalogue: built-in entries, then any `--hardware` files on top.
 class Catalogue {
  public:
@@ -124,9 +134,9 @@ class Catalogue {
   std::vector<Accelerator> entries_;
   std::vector<AcceleratorSystem> systems_;
   /// Normalised id or alias -> entry; looked up by a string_view.
-  std::map<std::string, std::size_t, std::less<>> index_;
+  NameIndex index_;
   /// Normalised id or alias -> system.
-  std::map<std::string, std::size_t, std::less<>> system_index_;
+  NameIndex system_index_;
   std::vector<std::string> spellings_;
 };
 

@@ -46,7 +46,14 @@ void Checker::check(const Record& record, ClaimResult& result) {
   const auto& rules = env.rules.rules();
   if (last_ != &result) slots_.clear();  // another result: nothing in it is known
   last_ = &result;
-  if (result.findings.size() < rules.size()) result.findings.resize(rules.size());
+  // Sized to the rules for the record's kind: records of one kind in a row
+  // keep their findings, none made or destroyed.
+  if (last_kind_ != record.kind) {
+    last_kind_ = record.kind;
+    applying_ = 0;
+    for (const auto& rule : rules) applying_ += rule.applies_to(record.kind) ? 1 : 0;
+  }
+  result.findings.resize(applying_);
   if (slots_.size() < rules.size()) slots_.resize(rules.size());
   const std::uint64_t fields = index_facts(record, facts_);  // what Record::find finds
   context.facts = &facts_;
@@ -62,7 +69,6 @@ void Checker::check(const Record& record, ClaimResult& result) {
     }
     ++n;
   }
-  result.findings.resize(n);
   for (std::size_t i = n; i < slots_.size(); ++i) slots_[i] = Slot{};  // dropped by the resize
   // A rule that read only the model catalogue's figures checked the catalogue, not the claim.
   for (auto& f : result.findings) {

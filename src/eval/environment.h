@@ -71,6 +71,8 @@ class Checker {
   std::vector<Field> used_;
   std::string last_hardware_id_;  ///< the accelerator the last record named
   std::optional<const Accelerator*> last_hardware_;
+  std::optional<RecordKind> last_kind_;  ///< the kind of the last record
+  std::size_t applying_ = 0;             ///< how many rules apply to that kind
 };
 
 /// What an unchecked claim lacks: the fewest groups of fields (any one field

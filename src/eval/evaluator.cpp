@@ -312,7 +312,7 @@ class Evaluator {
         continue;
       }
       f.verdict = clause.level;
-      f.message = message;
+      f.message.swap(text_);  // the message, and its storage for the next
       decided = true;
       // What would pass, for the reports that show it (with the working).
       if (context_.working && clause.level > Level::ok && clause.condition)

@@ -50,6 +50,7 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+#ifndef __SSE2__
 /// Whether none of the 8 bytes at `p` needs a second look: each is printable
 /// ASCII other than `"` and `\\`. (Bytes are tested 8 at a time: a byte below
 /// 0x20, equal to either, or at 0x80 and above sets its top bit in the test;
@@ -71,6 +72,7 @@ bool plain_byte(char c) {
   const auto u = static_cast<unsigned char>(c);
   return u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
 }
+#endif
 
 /// A unit's `,"unit":"..."` member, remembered: a report writes the same few
 /// units again and again.
@@ -170,18 +172,34 @@ std::size_t next_special(std::string_view text, std::size_t i) {
   // 0x80 up are both below 0x20.
   const __m128i space = _mm_set1_epi8(0x20), quote = _mm_set1_epi8('"'),
                 backslash = _mm_set1_epi8('\\');
-  for (; i + 16 <= text.size(); i += 16) {
-    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
-    const __m128i flagged =
+  auto flagged = [&](const char* p) {
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    return static_cast<unsigned>(_mm_movemask_epi8(
         _mm_or_si128(_mm_cmplt_epi8(w, space),
-                     _mm_or_si128(_mm_cmpeq_epi8(w, quote), _mm_cmpeq_epi8(w, backslash)));
-    if (const int mask = _mm_movemask_epi8(flagged))
-      return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+                     _mm_or_si128(_mm_cmpeq_epi8(w, quote), _mm_cmpeq_epi8(w, backslash)))));
+  };
+  const std::size_t n = text.size();
+  for (; i + 16 <= n; i += 16)
+    if (const unsigned mask = flagged(text.data() + i))
+      return i + static_cast<std::size_t>(__builtin_ctz(mask));
+  if (i == n) return n;
+  const std::size_t left = n - i;  // 1 to 15 bytes
+  if (n >= 16) {
+    // The last sixteen bytes, less those already looked at.
+    const unsigned mask = flagged(text.data() + n - 16) >> (16 - left);
+    return mask ? i + static_cast<std::size_t>(__builtin_ctz(mask)) : n;
   }
-#endif
+  // A short text, padded with plain bytes.
+  char padded[16];
+  std::memset(padded, 'a', sizeof padded);
+  std::memcpy(padded, text.data() + i, left);
+  const unsigned mask = flagged(padded);
+  return mask ? i + static_cast<std::size_t>(__builtin_ctz(mask)) : n;
+#else
   while (i + 8 <= text.size() && plain8(text.data() + i)) i += 8;
   while (i < text.size() && plain_byte(text[i])) ++i;
   return i;
+#endif
 }
 
 }  // namespace

@@ -58,6 +58,21 @@ struct Shortest {
 };
 
 bool shortest(double v, Shortest& out) {
+#if FMT_VERSION >= 90000 && FMT_VERSION < 100000
+  // fmt 9's Dragonbox: the same shortest digits as to_chars, directly.
+  if (!std::isfinite(v) || v == 0) return false;
+  const auto decimal = fmt::detail::dragonbox::to_decimal(std::fabs(v));
+  char text[24];
+  const auto written = std::to_chars(text, text + sizeof text, decimal.significand);
+  int length = static_cast<int>(written.ptr - text);
+  out.negative = std::signbit(v);
+  out.exponent = decimal.exponent + length - 1;
+  while (length > 1 && text[length - 1] == '0') --length;  // as to_chars writes them
+  if (length > static_cast<int>(sizeof out.digits)) return false;
+  out.length = length;
+  std::copy(text, text + length, out.digits);
+  return true;
+#else
   char buffer[40];
   const auto written =
       std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::scientific);
@@ -80,6 +95,7 @@ bool shortest(double v, Shortest& out) {
   if (std::from_chars(p, end, e).ec != std::errc()) return false;
   out.exponent = below ? -e : e;
   return true;
+#endif
 }
 
 constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,

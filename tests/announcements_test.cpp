@@ -195,8 +195,9 @@ TEST_CASE("a model fact takes the figures the record does not state") {
   REQUIRE(records.size() == 3);
   const Fact* p = records[0].find(Field::params);
   REQUIRE(p != nullptr);
-  CHECK(p->table == "rules/models.toml");
-  CHECK(p->table_entry == "DeepSeek-V3");
+  REQUIRE(p->from_table);
+  CHECK(p->from_table->table == "rules/models.toml");
+  CHECK(p->from_table->entry == "DeepSeek-V3");
   CHECK(p->value.lo() == 671e9);
   REQUIRE(records[0].find(Field::active_params) != nullptr);
   CHECK(records[0].find(Field::active_params)->value.lo() == 37e9);
@@ -204,7 +205,7 @@ TEST_CASE("a model fact takes the figures the record does not state") {
   CHECK(records[0].find(Field::hardware) != nullptr);
   // The record's own figure wins.
   CHECK(records[1].find(Field::params)->value.lo() == 600e9);
-  CHECK(records[1].find(Field::params)->table.empty());
+  CHECK_FALSE(records[1].find(Field::params)->from_table);
   // An api record takes the size, not the training run.
   CHECK(records[2].find(Field::active_params) != nullptr);
   CHECK(records[2].find(Field::tokens) == nullptr);
@@ -314,7 +315,7 @@ TEST_CASE("a record that describes its own run takes no GPU-hours or accelerator
   for (const auto& r : records) {
     CHECK(r.find(Field::gpu_hours) == nullptr);
     CHECK(r.find(Field::tokens) != nullptr);  // the tokens are the model's, whatever the run
-    CHECK(r.find(Field::hardware)->table.empty());
+    CHECK_FALSE(r.find(Field::hardware)->from_table);
   }
 }
 

@@ -37,7 +37,7 @@ std::string key(const std::string& name) {
 }
 
 bool scored(const Fact& f) {
-  if (!f.table.empty()) return false;  // taken from the model catalogue, not stated
+  if (f.from_table) return false;  // taken from the model catalogue, not stated
   const FieldDef& info = field_def(f.field);
   if (f.field == Field::source || f.field == Field::scope || f.field == Field::model) return false;
   return info.type == FieldType::quantity || info.type == FieldType::hardware ||

@@ -18,9 +18,8 @@ Fact table_fact(const Fact& model_fact, const Model& m, Field field, const std::
   f.field = field;
   f.where = model_fact.where;
   f.written = model_fact.written;
-  f.table = m.file;
-  f.table_entry = m.id;
-  f.table_source = m.source_of(figure);
+  f.from_table = std::make_shared<const TableFigure>(
+      TableFigure{.table = m.file, .entry = m.id, .source = m.source_of(figure)});
   return f;
 }
 

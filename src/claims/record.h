@@ -1,6 +1,7 @@
 // Records of typed facts: what the claims language reads into.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,14 @@
 #include "vocab/verdict.h"
 
 namespace claimcheck {
+
+/// Where a figure the claim does not state came from: a table for the model
+/// it names (`model Llama-3.1-405B`).
+struct TableFigure {
+  std::string table;   ///< `rules/models.toml`
+  std::string entry;   ///< the model's id
+  std::string source;  ///< the figure's source
+};
 
 /// One fact of a record: a field and its value.
 struct Fact {
@@ -24,10 +33,9 @@ struct Fact {
   SourceSpan where;       ///< the fact's text in the source
   std::string written;    ///< the fact as written
   /// A figure the claim does not state, taken from a table for the model it
-  /// names (`model Llama-3.1-405B`): the table, the model and the source.
-  std::string table;  ///< `rules/models.toml`; empty for a figure the claim states
-  std::string table_entry;
-  std::string table_source;
+  /// names: the table, the model and the source; null for a figure the claim
+  /// states. (Shared: a fact is moved often, and most have none.)
+  std::shared_ptr<const TableFigure> from_table;
 };
 
 /// An `expect` line.

@@ -75,7 +75,7 @@ void Checker::check(const Record& record, ClaimResult& result) {
     if (f.verdict == Level::not_applicable || f.fields_used.empty()) continue;
     const bool stated = std::any_of(f.fields_used.begin(), f.fields_used.end(), [&](Field field) {
       const Fact* fact = record.find(field);
-      return fact && fact->table.empty();
+      return fact && !fact->from_table;
     });
     if (!stated) {
       f.catalogue_only = true;
@@ -90,7 +90,7 @@ void Checker::check(const Record& record, ClaimResult& result) {
   for (const auto& fact : record.facts) {
     // Names, and the figures the model catalogue gave, are not what the claim states.
     if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope ||
-        fact.field == Field::model || !fact.table.empty())
+        fact.field == Field::model || fact.from_table)
       continue;
     const bool listed = std::find(result.not_used.begin(), result.not_used.end(), fact.field) !=
                         result.not_used.end();

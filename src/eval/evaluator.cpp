@@ -557,12 +557,12 @@ class Evaluator {
       origin.field = e.field;
       origin.line = f->where.line;
       origin.written = f->written;
-      if (!f->table.empty()) {  // `model Llama-3.1-405B`: the catalogue's figure
+      if (f->from_table) {  // `model Llama-3.1-405B`: the catalogue's figure
         origin.kind = Origin::Kind::model;
-        origin.name = f->table_entry;
+        origin.name = f->from_table->entry;
         origin.detail = field_name(e.field);
-        origin.source = f->table_source;
-        origin.file = f->table;
+        origin.source = f->from_table->source;
+        origin.file = f->from_table->table;
       }
     }
     const FieldDef& def = field_def(e.field);

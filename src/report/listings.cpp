@@ -54,12 +54,18 @@ Json json_fact(const Fact& f) {
   } else {
     j["value"] = f.text;
   }
-  if (!f.table.empty()) {
-    j["from"] = f.table;
-    j["model"] = f.table_entry;
-    j["source"] = f.table_source;
+  if (f.from_table) {
+    j["from"] = f.from_table->table;
+    j["model"] = f.from_table->entry;
+    j["source"] = f.from_table->source;
   }
   return j;
+}
+
+/// ` (from rules/models.toml, DeepSeek-V3)` for a catalogue's figure, else nothing.
+std::string from_table(const Fact& f) {
+  if (!f.from_table) return "";
+  return fmt::format(" (from {}, {})", f.from_table->table, f.from_table->entry);
 }
 
 }  // namespace
@@ -75,10 +81,9 @@ std::string describe_fact(const Fact& f) {
     case FieldType::flag:
       return fmt::format("{} = yes", field);
     case FieldType::hardware:
-      return fmt::format(
-          "{} = {}{}{}", field, fmt::join(f.hardware, " or "),
-          f.narrowed ? " (narrowed to the variant the record also names)" : "",
-          f.table.empty() ? "" : fmt::format(" (from {}, {})", f.table, f.table_entry));
+      return fmt::format("{} = {}{}{}", field, fmt::join(f.hardware, " or "),
+                         f.narrowed ? " (narrowed to the variant the record also names)" : "",
+                         from_table(f));
     case FieldType::quantity:
       break;
   }
@@ -96,7 +101,7 @@ std::string describe_fact(const Fact& f) {
     if (shows_reader_form(f.value.dim)) s += fmt::format(" ({})", f.value);
   }
   if (f.approximate) s += " approximately";
-  if (!f.table.empty()) s += fmt::format(" (from {}, {})", f.table, f.table_entry);
+  s += from_table(f);
   return s;
 }
 

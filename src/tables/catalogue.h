@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "quantity/quantity.h"
+#include "tables/name_index.h"
 #include "text/diagnostic.h"
 #include "vocab/precision.h"
 
@@ -88,15 +88,6 @@ struct HardwareFigure {
 const std::vector<HardwareFigure>& hardware_figures();
 const HardwareFigure* find_hardware_figure(std::string_view name);
 std::vector<std::string> hardware_figure_names();
-
-/// Hashes a name as a string or a string_view alike, so that an index is
-/// looked up without a string made for it.
-struct NameHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
-};
-/// Normalised names -> positions in a table.
-using NameIndex = std::unordered_map<std::string, std::size_t, NameHash, std::equal_to<>>;
 
 /// The catalogue: built-in entries, then any `--hardware` files on top.
 class Catalogue {

@@ -254,18 +254,34 @@ void ModelCatalogue::build_index() {
 
 const Model* ModelCatalogue::find(std::string_view name) const {
   // Suffixes are dropped from the name as written, word by word from the end.
-  // (normalise_model_name drops the provider prefix.)
-  std::string written(name);
+  // (normalise_model_name drops the provider prefix.) The normalised name is
+  // put together on the stack unless it is long.
+  std::string_view written = name;
   for (;;) {
-    const auto it = index_.find(normalise_model_name(written));
+    std::string_view tail = written;
+    if (const auto slash = tail.rfind('/'); slash != std::string_view::npos)
+      tail = tail.substr(slash + 1);
+    char text[64];
+    std::size_t n = 0;
+    bool fits = true;
+    for (char c : tail) {
+      if (c == ' ' || c == '-' || c == '_' || c == '\t') continue;
+      if (n == sizeof text) {
+        fits = false;
+        break;
+      }
+      text[n++] = ascii_lower(c);
+    }
+    const auto it =
+        fits ? index_.find(std::string_view(text, n)) : index_.find(normalise_model_name(written));
     if (it != index_.end()) return &entries_[it->second];
     const auto cut = written.find_last_of(" -_");
-    if (cut == std::string::npos) return nullptr;
-    std::string last = written.substr(cut + 1);
-    for (auto& c : last) c = ascii_lower(c);
-    if (std::find(std::begin(kSuffixes), std::end(kSuffixes), last) == std::end(kSuffixes))
+    if (cut == std::string_view::npos) return nullptr;
+    const std::string_view last = written.substr(cut + 1);
+    if (std::none_of(std::begin(kSuffixes), std::end(kSuffixes),
+                     [&](const char* suffix) { return ascii_lower_is(last, suffix); }))
       return nullptr;
-    written.erase(cut);
+    written = written.substr(0, cut);
   }
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "quantity/quantity.h"
+#include "tables/name_index.h"
 #include "text/diagnostic.h"
 
 namespace claimcheck {
@@ -73,7 +74,7 @@ class ModelCatalogue {
  private:
   void build_index();
   std::vector<Model> entries_;
-  std::map<std::string, std::size_t> index_;  ///< normalised id or alias -> entry
+  NameIndex index_;  ///< normalised id or alias -> entry
 };
 
 }  // namespace claimcheck

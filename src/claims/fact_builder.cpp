@@ -8,6 +8,27 @@
 
 namespace claimcheck {
 
+namespace {
+
+/// Vectors of facts given back, for the thread's next items (a few at most).
+thread_local std::vector<std::vector<Fact>> spare_fact_vectors;
+constexpr std::size_t kSpareFactVectors = 8;
+
+}  // namespace
+
+std::vector<Fact> fact_vector() {
+  if (spare_fact_vectors.empty()) return {};
+  std::vector<Fact> v = std::move(spare_fact_vectors.back());
+  spare_fact_vectors.pop_back();
+  return v;
+}
+
+void give_back_facts(std::vector<Fact>&& facts) {
+  if (facts.capacity() == 0 || spare_fact_vectors.size() >= kSpareFactVectors) return;
+  facts.clear();
+  spare_fact_vectors.push_back(std::move(facts));
+}
+
 std::string lower(std::string_view s) {
   return ascii_lower(s);
 }

@@ -25,10 +25,16 @@ struct Failure {
 /// An item read: its facts, or why not.
 using Match = std::variant<std::vector<Fact>, Failure>;
 
+/// An empty vector for an item's facts, with the storage of one given back
+/// (give_back_facts) where there is one: most items allocate nothing.
+std::vector<Fact> fact_vector();
+/// Keeps the storage of a vector of facts for fact_vector; its facts go.
+void give_back_facts(std::vector<Fact>&& facts);
+
 /// Facts moved into a vector, where a braced list would copy them.
 template <typename... Facts>
 std::vector<Fact> facts_of(Facts&&... facts) {
-  std::vector<Fact> v;
+  std::vector<Fact> v = fact_vector();
   v.reserve(sizeof...(facts));
   (v.push_back(std::forward<Facts>(facts)), ...);
   return v;

@@ -143,7 +143,7 @@ class Interpreter {
     cuts.push_back(t.size());
     // Greedy, longest part first; each part is tried once per start (the
     // whole item, from the start, was tried above).
-    std::vector<Fact> facts;
+    std::vector<Fact> facts = fact_vector();
     std::size_t start = 0;
     while (start < t.size()) {
       bool advanced = false;
@@ -216,7 +216,7 @@ class Interpreter {
       return b_.fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase,
                                        field_name(*expected), unit_hint(*expected),
                                        field_name(meaning->field)));
-    std::vector<Fact> facts;
+    std::vector<Fact> facts = fact_vector();
     facts.push_back(b_.quantity_fact(meaning->field, all, q, meaning->factor));
     if (!meaning->hardware.empty()) facts.push_back(b_.hardware_fact(all, meaning->hardware));
     return facts;
@@ -285,7 +285,7 @@ class Interpreter {
     }
     if (ids.size() > 1 && kind_ != RecordKind::plan)
       return b_.fail(t, "several hardware options ('on H100 or B200') are only for plan records");
-    std::vector<Fact> facts;
+    std::vector<Fact> facts = fact_vector();
     facts.reserve(count ? 2 : 1);
     Fact h = b_.make(Field::hardware, all);
     h.hardware = std::move(ids);
@@ -666,7 +666,8 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
       report(f->begin, f->end, f->message);
       continue;
     }
-    for (auto& fact : std::get<std::vector<Fact>>(m)) {
+    auto& read = std::get<std::vector<Fact>>(m);
+    for (auto& fact : read) {
       auto previous = std::find_if(out.facts.begin(), out.facts.end(), [&](const Fact& e) {
         return e.field == fact.field && !e.narrowed;
       });
@@ -701,6 +702,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
       d.notes.push_back({previous->where, "first given here"});
       diagnostics.push_back(std::move(d));
     }
+    give_back_facts(std::move(read));  // its storage, for the next item
   }
   for (const auto& e : syntax.expectations) {
     if (e.pinned) {

@@ -89,7 +89,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
     const double per = count > 0 ? count : 1;
     if (expected)
       return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
-    std::vector<Fact> facts;
+    std::vector<Fact> facts = fact_vector();
     if (!direction || direction == Field::price_input)
       facts.push_back(price(Field::price_input, per));
     if (!direction || direction == Field::price_output)

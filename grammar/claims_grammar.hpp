@@ -50,9 +50,9 @@ struct digits : p::plus<p::digit> {};
 /// A thousands separator: a comma after a digit with exactly three digits and
 /// then a non-digit (or the end) after it.
 struct thousands_group : p::seq<p::one<','>, p::rep<3, p::digit>, p::not_at<p::digit>> {};
-struct grouped_integer : p::seq<digits, p::plus<thousands_group>> {};
-struct underscored_integer : p::seq<digits, p::plus<p::one<'_'>, digits>> {};
-struct integer : p::sor<grouped_integer, underscored_integer, digits> {};
+/// Digits, grouped by thousands (`16,384`), by underscores (`16_384`) or not.
+struct integer
+    : p::seq<digits, p::opt<p::sor<p::plus<thousands_group>, p::plus<p::one<'_'>, digits>>>> {};
 struct fraction : p::seq<p::one<'.'>, digits> {};
 struct exponent : p::seq<p::one<'e', 'E'>, p::opt<p::one<'+', '-'>>, digits> {};
 struct malformed_number : p::seq<p::one<'.'>, p::digit> {};

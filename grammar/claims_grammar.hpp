@@ -85,8 +85,8 @@ template <int End>
 struct single : p::seq<single_begin<End>, p::opt<currency<End>, blanks>, number<End>,
                        p::opt<p::sor<scale<End>, lower_m_scale>>, p::opt<percent<End>>> {};
 
-struct range_sep : p::sor<p::seq<blanks, p::two<'.'>, blanks>, p::seq<blanks, en_dash, blanks>,
-                          p::seq<blanks, p::one<'-'>, blanks>,
+/// `..`, `–`, `-` or ` to ` (the blanks before the signs read once).
+struct range_sep : p::sor<p::seq<blanks, p::sor<p::two<'.'>, en_dash, p::one<'-'>>, blanks>,
                           p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("to")>, some_blanks>> {};
 struct range_tail : p::seq<range_sep, single<1>> {};
 

@@ -160,7 +160,9 @@ bool short_digits_quickly(double v, int most, Shortest& out) {
   const double whole = std::round(scaled);
   if ((k >= 0 ? whole / kPowers[k] : whole * kPowers[-k]) != a) return false;
   // `whole` has `most` figures (or one more, 10^most, when it rounded up).
-  char text[24];
+  // (Zeroed: to_chars writes at least one digit, which g++ with a profile
+  // does not see, and warns.)
+  char text[24] = {};
   const auto written = std::to_chars(text, text + sizeof text, static_cast<long long>(whole));
   int length = static_cast<int>(written.ptr - text);
   const int first = most - 1 - k + (length - most);  // the exponent of the first figure

@@ -156,6 +156,19 @@ bool screen_toml(std::string_view text, const std::string& name,
         i += n - 1;
         continue;
       }
+      // Inside a string, a run of ASCII up to the next quote or backslash
+      // is copied whole: most of a table is its strings (sources, notes).
+      const bool in_basic = state == In::multiline_basic || basic;
+      const bool in_literal = state == In::multiline_literal || literal;
+      if ((in_basic || in_literal) && c != '"' && c != '\'' && c != '\\') {
+        std::size_t j = i + 1;
+        while (j < line.size() && static_cast<unsigned char>(line[j]) < 0x80 && line[j] != '"' &&
+               line[j] != '\'' && line[j] != '\\')
+          ++j;
+        safe.append(line.data() + i, j - i);
+        length = j - i;
+        continue;
+      }
       if (state == In::multiline_basic || basic) {
         if (c == '\\' && i + 1 < line.size()) {
           if (static_cast<unsigned char>(line[i + 1]) >= 0x80)
@@ -177,7 +190,9 @@ bool screen_toml(std::string_view text, const std::string& name,
       }
       if (c == '#') {  // the rest of the line is a comment
         for (std::size_t k = i + 1, n = 1; k < line.size(); k += n)
-          if (unsafe_for_toml(code_point(line, k, n)))
+          if (static_cast<unsigned char>(line[k]) < 0x80)
+            n = 1;  // ASCII is safe
+          else if (unsafe_for_toml(code_point(line, k, n)))
             return fail(line_number, line, k,
                         "this character cannot stand in a comment of a table");
         safe += line.substr(i);
@@ -207,9 +222,8 @@ bool screen_toml(std::string_view text, const std::string& name,
             date_shaped_before(line, stop) && characters(line.substr(i, stop - i)) == 10)
           return fail(line_number, line, stop + 1, "expected a time, hh:mm:ss");
       }
-      const bool date_shaped = i >= 1 && date_shaped_before(line, i - 1);
       if (value && digit(c) && i >= 2 && line[i - 1] == ' ' &&
-          (digit(line[i - 2]) || line[i - 2] == '_' || date_shaped) &&
+          (digit(line[i - 2]) || line[i - 2] == '_' || date_shaped_before(line, i - 1)) &&
           (i + 1 >= line.size() || !digit(line[i + 1])))
         return fail(line_number, line, i, "expected a time, hh:mm:ss");
       if (value && (c == 'T' || c == 't') && i >= 10 && date_at(line, i - 10) &&

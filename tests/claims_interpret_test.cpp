@@ -279,3 +279,42 @@ TEST_CASE("a fact's columns count characters, on a line of ASCII alone and on on
   CHECK(r[2].find(Field::tokens)->where.col == 3);
   CHECK(r[2].find(Field::source)->where.col == 15);
 }
+
+TEST_CASE("an item read in its parts reads the same when its whole reading was remembered") {
+  // A reader remembers the items that did not read whole (a figure and words
+  // with a joiner in them) and reads the next such item in its parts at once.
+  // Each record must read as it reads alone, in a file of its own.
+  const std::vector<std::string> lines = {
+      "model a: 1B params, 100 GPU-hours on H100",
+      "model b: 2B params, 250 GPU-hours on H100",
+      "model c: 2B params, 250 GPU-hours on H100",  // the same figure again
+      "plan d: 7B params, 100 GPU-hours on H100",   // another kind of record
+      "model e: 3B params, 40% GPU-hours on H100",  // a percentage: refused
+      "model f: 3B params, 40% GPU-hours on H100",
+      "model g: 3B params, 12 GPU-hours on Z999",  // no such accelerator
+      "model h: 3B params, 13 GPU-hours on Z999",
+      "model i: 1B params, 15 cents per 1M tokens on H100",  // money words: not remembered
+      "model j: 1B params, 16 cents per 1M tokens on H100",
+      "model k: 1B params, ~300 GPU-hours on A100",  // approximate
+      "model l: 1B params, 300 GPU-hours on A100 for 10 days",
+      "model m: 1B params, 310 GPU-hours on A100 for 10 days",
+  };
+  // The diagnostics, then the facts, of a text.
+  auto read = [](const std::string& text, std::string& diagnostics, std::string& facts) {
+    std::vector<Diagnostic> d;
+    for (const auto& r : parse_claims(text, "t.claims", builtin_catalogue(), d))
+      for (const auto& f : r.facts) facts += describe_fact(f) + "\n";
+    for (const auto& x : d) diagnostics += render(x);
+    return d.size();
+  };
+  std::string all, alone_diagnostics, alone_facts;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    all += lines[i] + "\n";
+    // Alone, at the same line of its file (blank lines are skipped).
+    read(std::string(i, '\n') + lines[i] + "\n", alone_diagnostics, alone_facts);
+  }
+  std::string diagnostics, facts;
+  CHECK(read(all, diagnostics, facts) == 4);  // e, f, g and h
+  CHECK(diagnostics == alone_diagnostics);
+  CHECK(facts == alone_facts);
+}

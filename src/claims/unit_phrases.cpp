@@ -206,4 +206,9 @@ std::optional<UnitMeaning> UnitPhrases::resolve(const std::string& phrase) {
   return seen_.emplace(phrase, resolve_unit_phrase(phrase, catalogue_)).first->second;
 }
 
+void UnitPhrases::remember_fails_whole(std::string key) {
+  if (fails_whole_.size() >= 4096) fails_whole_.clear();  // memory stays flat
+  fails_whole_.insert(std::move(key));
+}
+
 }  // namespace claimcheck

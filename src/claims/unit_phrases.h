@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "tables/catalogue.h"
@@ -35,9 +36,16 @@ class UnitPhrases {
   const Catalogue& catalogue() const { return catalogue_; }
   std::optional<UnitMeaning> resolve(const std::string& phrase);
 
+  /// Items that were tried whole, as one fact, and did not read, by a key
+  /// of all that decided it (the interpreter makes it, claims/interpret.cpp):
+  /// the next item with the same key is read in its parts at once.
+  bool fails_whole(const std::string& key) const { return fails_whole_.count(key) != 0; }
+  void remember_fails_whole(std::string key);
+
  private:
   const Catalogue& catalogue_;
   std::unordered_map<std::string, std::optional<UnitMeaning>> seen_;
+  std::unordered_set<std::string> fails_whole_;
 };
 
 /// Every noun and unit spelling, for "did you mean".

@@ -169,7 +169,7 @@ bool screen_toml(std::string_view text, const std::string& name,
         length = j - i;
         continue;
       }
-      if (state == In::multiline_basic || basic) {
+      if (in_basic) {
         if (c == '\\' && i + 1 < line.size()) {
           if (static_cast<unsigned char>(line[i + 1]) >= 0x80)
             return fail(
@@ -183,7 +183,7 @@ bool screen_toml(std::string_view text, const std::string& name,
         safe += c;
         continue;
       }
-      if (state == In::multiline_literal || literal) {
+      if (in_literal) {
         if (literal && c == '\'') literal = false;
         safe += c;
         continue;

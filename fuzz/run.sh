@@ -24,7 +24,7 @@ mkdir -p "$logs"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 seeds="$work/seeds"
-mkdir -p "$seeds"/{claims,rules,tables,check,extract}
+mkdir -p "$seeds"/{claims,rules,tables,check,extract,import}
 find examples tests -name '*.claims' -size -64k -exec cp -t "$seeds/claims" {} + 2>/dev/null || true
 cp "$seeds"/claims/* "$seeds/check/"
 find rules tests -name '*.rules' -size -64k -exec cp -t "$seeds/rules" {} + 2>/dev/null || true
@@ -33,8 +33,17 @@ find rules tests -name '*.toml' -size -64k -exec cp -t "$seeds/tables" {} + 2>/d
 for f in tests/prose/*.txt tests/prose/holdout/*.txt tests/prose-cli/*.txt ../shared/prose/*.txt; do
   if [[ -f $f && $(wc -c < "$f") -lt 65536 ]]; then cp "$f" "$seeds/extract/${f//\//_}"; fi
 done
+# Import seeds: each fixture table, its first byte choosing the importer
+# (0 LiteLLM, 1 genai-prices, 2 OpenRouter).
+i=0
+for table in litellm genai-prices openrouter; do
+  for f in tests/import/$table.json tests/bad/import/$table.*.json; do
+    [[ -f $f ]] && { printf "\\$(printf %03o $i)"; cat "$f"; } > "$seeds/import/${f//\//_}"
+  done
+  i=$((i + 1))
+done
 status=0
-for target in claims rules tables check extract; do
+for target in claims rules tables check extract import; do
   options=(-max_len=65536 -timeout=30 -rss_limit_mb=2048 -artifact_prefix="$logs/$target-")
   [[ $target == tables ]] && options+=(-dict=fuzz/toml.dict)
   if [[ -n $runs ]]; then

@@ -112,7 +112,7 @@ TEST_CASE("diagnostics: exact text with caret") {
        error(23, "unknown price unit 'year'", "model A: cost $5M per year",
              "                      ^~~~")},
       {__LINE__, "model A: \"just a string\"\n",
-       error(10, "a quoted string follows source or scope: source \"...\"",
+       error(10, "a quoted string follows source, scope or provider: source \"...\"",
              "model A: \"just a string\"", "         ^~~~~~~~~~~~~~~")},
       {__LINE__, "model A: at 5 params\n",
        error(10, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)",

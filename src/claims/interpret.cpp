@@ -56,6 +56,7 @@ struct Keyword {
 const Keyword kKeywords[] = {
     {"source", Form::text, Field::source},
     {"scope", Form::text, Field::scope},
+    {"provider", Form::text, Field::provider},
     {"date", Form::date, Field::date},
     {"MFU", Form::share, Field::mfu},
     {"PUE", Form::number, Field::pue},
@@ -531,7 +532,7 @@ class Interpreter {
       return m;
     }
     if (first.kind == Token::Kind::string)
-      return b_.fail(first, "a quoted string follows source or scope: source \"...\"");
+      return b_.fail(first, "a quoted string follows source, scope or provider: source \"...\"");
     if (first.kind != Token::Kind::word) return b_.fail(first, "expected a fact");
     const Keyword* k = find_keyword(first.text);
     if (!k)

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "eval/environment.h"
+#include "import/price_tables.h"
 #include "report/provenance.h"
 
 namespace claimcheck {
@@ -103,6 +104,13 @@ CommandLine::CommandLine() {
   hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   models = app.add_subcommand("models", "list the model catalogue");
   assumptions = app.add_subcommand("assumptions", "list the assumptions, with their sources");
+  import = app.add_subcommand(
+      "import", "write a price table's offers as api records: litellm, genai-prices or openrouter");
+  choices["table"] = price_table_names();
+  import->add_option("table", import_table, "the table's format: litellm, genai-prices or openrouter")
+      ->required()
+      ->check(CLI::IsMember(choices["table"]));
+  import->add_option("file", import_file, "the table (JSON), or - for standard input")->required();
 }
 
 }  // namespace claimcheck

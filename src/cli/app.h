@@ -38,6 +38,9 @@ struct CommandLine {
   CLI::App* hardware = nullptr;
   CLI::App* models = nullptr;
   CLI::App* assumptions = nullptr;
+  CLI::App* import = nullptr;
+  std::string import_table;  ///< import's TABLE
+  std::string import_file;   ///< import's FILE
 };
 
 /// `claimcheck 0.1.0` and the date each built-in table is as of.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <iostream>
 #include <ostream>
 #include <sstream>
@@ -15,6 +16,7 @@
 #include "eval/estimate.h"
 #include "eval/expectations.h"
 #include "extract/extract.h"
+#include "import/price_tables.h"
 #include "report/check_report.h"
 #include "report/documents.h"
 #include "report/estimate_report.h"
@@ -297,6 +299,58 @@ int run_models(const CommonOptions& options, std::ostream& out, std::ostream& er
     return kExitInput;
   }
   write_models(out, models, options.format == Format::json);
+  return kExitOk;
+}
+
+int run_import(const std::string& table, const std::string& file, const CommonOptions& options,
+               std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Catalogue catalogue;
+  ModelCatalogue models;
+  PriceTable kind = PriceTable::litellm;
+  if (!parse_price_table(table, kind)) {
+    err << fmt::format("error: import reads {}, not '{}'\n", fmt::join(price_table_names(), ", "),
+                       table);
+    return kExitInput;
+  }
+  if (!load_catalogue(options, catalogue, diagnostics) ||
+      !load_models(options, catalogue, models, diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  std::ifstream opened;
+  std::istream* in = &std::cin;
+  if (file != "-") {
+    opened.open(file, std::ios::binary);
+    if (!opened) {
+      err << render(file_error(file, "cannot read the file"));
+      return kExitInput;
+    }
+    in = &opened;
+  }
+  // The records are held back (in a bounded buffer, then a temporary file)
+  // until the whole table has read: a malformed table writes nothing.
+  Spool spool;
+  std::ostream held(&spool);
+  ImportSummary summary;
+  const std::string name = file == "-" ? "<stdin>" : file;
+  if (!import_price_table(kind, *in, name, models, held, summary, diagnostics)) {
+    spool.discard();
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  held.flush();
+  if (!spool.commit(out)) {
+    err << render(file_error(name, "cannot write the records (temporary file)"));
+    return kExitInput;
+  }
+  std::vector<std::string> skipped;
+  for (const auto& [why, n] : summary.skipped) skipped.push_back(fmt::format("{} {}", n, why));
+  err << fmt::format(
+      "{}: {} offers, {} api records written; {} name a model of the catalogue ({} of them "
+      "closed, with no published size); the others are unchecked until their size is given\n",
+      name, summary.offers, summary.records, summary.known_models, summary.closed_models);
+  if (!skipped.empty()) err << fmt::format("left out: {}\n", fmt::join(skipped, ", "));
   return kExitOk;
 }
 

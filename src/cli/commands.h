@@ -37,6 +37,10 @@ int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& 
 /// `claimcheck models`: the model catalogue.
 int run_models(const CommonOptions& options, std::ostream& out, std::ostream& err);
 
+/// `claimcheck import TABLE FILE`: a price table's offers as api records.
+int run_import(const std::string& table, const std::string& file, const CommonOptions& options,
+               std::ostream& out, std::ostream& err);
+
 /// `claimcheck assumptions`: the assumptions with their sources.
 int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostream& err);
 

@@ -54,6 +54,10 @@ int main(int argc, char** argv) {
     return to_output([&](std::ostream& out) { return run_hardware(o, out, std::cerr); });
   if (cl.assumptions->parsed())
     return to_output([&](std::ostream& out) { return run_assumptions(o, out, std::cerr); });
+  if (cl.import->parsed())
+    return to_output([&](std::ostream& out) {
+      return run_import(cl.import_table, cl.import_file, o, out, std::cerr);
+    });
   if (cl.models->parsed())
     return to_output([&](std::ostream& out) { return run_models(o, out, std::cerr); });
   return kExitInput;

@@ -4,8 +4,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "report/provenance.h"
+#include "text/ascii.h"
 
 namespace claimcheck {
 namespace {
@@ -84,10 +86,26 @@ std::string man_options(const std::vector<OptionView>& options) {
   return out;
 }
 
+/// The operands of a command as the synopsis writes them: `FILE...`, `TABLE FILE`.
 std::string positional_name(const CLI::App& command) {
+  std::vector<std::string> names;
+  for (const CLI::Option* o : command.get_options()) {
+    if (!o->get_positional()) continue;
+    std::string name = o->get_name() == "files" ? "FILE" : o->get_name();
+    for (char& ch : name) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    names.push_back(o->get_expected_max() > 1 ? name + "..." : name);
+  }
+  return fmt::format("{}", fmt::join(names, " "));
+}
+
+/// The values a command's first operand takes from a list (import's TABLE).
+std::vector<std::string> operand_choices(const CommandLine& cl, const CLI::App& command) {
   for (const CLI::Option* o : command.get_options())
-    if (o->get_positional()) return "FILE...";
-  return "";
+    if (o->get_positional()) {
+      auto c = cl.choices.find(o->get_name());
+      return c == cl.choices.end() ? std::vector<std::string>{} : c->second;
+    }
+  return {};
 }
 
 std::string replace_all(std::string text, std::string_view what, const std::string& with) {
@@ -160,8 +178,15 @@ std::string bash(const CommandLine& cl) {
          "  case $command in\n";
   for (const CLI::App* c : cl.app.get_subcommands({}))
     out += fmt::format("    {}) own=\"--help {}\" ;;\n", c->get_name(), words(options_of(cl, *c)));
-  out += "  esac\n"
-         "  if [[ $cur == -* ]]; then\n"
+  out += "  esac\n";
+  for (const CLI::App* c : cl.app.get_subcommands({}))
+    if (const auto values = operand_choices(cl, *c); !values.empty())
+      out += fmt::format(
+          "  if [[ $command == {} && $prev == {} ]]; then\n"
+          "    COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return\n"
+          "  fi\n",
+          c->get_name(), c->get_name(), fmt::join(values, " "));
+  out += "  if [[ $cur == -* ]]; then\n"
          "    COMPREPLY=($(compgen -W \"$own $global\" -- \"$cur\"))\n"
          "    [[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace\n"
          "  else\n"
@@ -244,8 +269,12 @@ std::string zsh(const CommandLine& cl) {
       at = end + 1;
     }
     out += continued;
-    out += positional_name(*c).empty() ? "            && return\n"
-                                       : "            '*:file:_files' && return\n";
+    if (const auto values = operand_choices(cl, *c); !values.empty())
+      out += fmt::format("            '1:table:({})' '2:file:_files' && return\n",
+                         fmt::join(values, " "));
+    else
+      out += positional_name(*c).empty() ? "            && return\n"
+                                         : "            '*:file:_files' && return\n";
     out += "          ;;\n";
   }
   out += "      esac\n"
@@ -295,6 +324,8 @@ std::string fish(const CommandLine& cl) {
   for (const CLI::App* c : cl.app.get_subcommands({})) {
     const std::string condition = " -n '__fish_seen_subcommand_from " + c->get_name() + "'";
     for (const auto& v : options_of(cl, *c)) out += fish_option(v, condition);
+    if (const auto values = operand_choices(cl, *c); !values.empty())
+      out += fmt::format("complete -c claimcheck{} -a '{}'\n", condition, fmt::join(values, " "));
     if (!positional_name(*c).empty())
       out += fmt::format("complete -c claimcheck{} -F\n", condition);
   }

@@ -89,7 +89,7 @@ void Checker::check(const Record& record, ClaimResult& result) {
     if (checks_claim(f)) used.insert(used.end(), f.fields_used.begin(), f.fields_used.end());
   for (const auto& fact : record.facts) {
     // Names, and the figures the model catalogue gave, are not what the claim states.
-    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope ||
+    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope || fact.field == Field::provider ||
         fact.field == Field::model || fact.from_table)
       continue;
     const bool listed = std::find(result.not_used.begin(), result.not_used.end(), fact.field) !=

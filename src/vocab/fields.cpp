@@ -106,6 +106,7 @@ const std::vector<FieldDef>& field_table() {
       {F::source, "source", T::text, {}, nullptr, "source \"arXiv:2407.21783\""},
       {F::date, "date", T::date, {}, nullptr, "date 2024-07"},
       {F::scope, "scope", T::text, {}, nullptr, "scope \"final run\""},
+      {F::provider, "provider", T::text, {}, nullptr, "provider \"Together\""},
       {F::model, "model", T::text, {}, nullptr, "model Llama-3.1-405B"},
   };
   return table;

@@ -73,6 +73,7 @@ enum class Field : std::uint8_t {
   source,
   date,
   scope,
+  provider,
   model,
 };
 

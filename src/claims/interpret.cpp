@@ -111,6 +111,16 @@ const Keyword* find_keyword(std::string_view word) {
   return nullptr;
 }
 
+}  // namespace
+
+std::vector<std::string> claims_keywords() {
+  std::vector<std::string> r;
+  for (const auto& k : kKeywords) r.emplace_back(k.word);
+  return r;
+}
+
+namespace {
+
 std::vector<std::string> keyword_spellings() {
   std::vector<std::string> r;
   for (const auto& k : kKeywords)

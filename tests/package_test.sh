@@ -27,7 +27,9 @@ for lib in $(readelf -d "$build/claimcheck" | sed -n 's/.*Shared library: \[\(.*
   package=$(dpkg -S "$(realpath "$path")" 2> /dev/null | head -1 | cut -d: -f1) ||
     package=$(dpkg -S "$path" 2> /dev/null | head -1 | cut -d: -f1) || true
   [ -n "$package" ] || continue
-  grep -Eq "(^|, )$package( |,|$)" <<< "$depends" || fail "$lib is from $package, not in Depends: $depends"
+  # The package names of Depends, one a line (`libstdc++6 (>= 12)` -> `libstdc++6`).
+  sed 's/([^)]*)//g; s/|/,/g' <<< "$depends" | tr ',' '\n' | awk '{ print $1 }' | grep -Fxq "$package" ||
+    fail "$lib is from $package, not in Depends: $depends"
 done
 
 root=$work/root

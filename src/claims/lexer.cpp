@@ -14,6 +14,7 @@
 #include "text/ascii.h"
 #include "text/limits.h"
 #include "text/source_text.h"
+#include "quantity/numbers.h"
 
 namespace claimcheck {
 namespace {
@@ -110,7 +111,7 @@ inline double read_number(std::string_view text) {
       digits[n++] = c;
     }
   double v = 0;
-  const auto [end, ec] = std::from_chars(digits, digits + n, v);
+  const auto [end, ec] = parse_double(digits, digits + n, v);
   // Beyond the range of a double, strtod says what it comes to (inf, or 0
   // or a subnormal); from_chars does not.
   if (ec != std::errc() || end == digits) return read_number_slowly(text);

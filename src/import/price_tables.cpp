@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "text/ascii.h"
+#include "quantity/numbers.h"
 
 namespace claimcheck {
 namespace {
@@ -368,7 +369,7 @@ class Importer {
       x = v.get<double>();
     } else if (text && v.is_string()) {
       const std::string s = v.get<std::string>();
-      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
+      const auto [end, ec] = parse_double(s.data(), s.data() + s.size(), x);
       if (ec != std::errc() || end != s.data() + s.size())
         return fail(e, at, fmt::format("{}: a price is a number, not '{}'", path(e, at), s));
     } else if (v.is_object() && v.contains("base")) {
@@ -554,7 +555,7 @@ class Importer {
     for (const auto& [k, v] : pricing.items()) {
       double x = 0;
       const std::string s = v.is_string() ? v.get<std::string>() : std::string();
-      std::from_chars(s.data(), s.data() + s.size(), x);
+      parse_double(s.data(), s.data() + s.size(), x);
       if (x <= 0) continue;
       if (k == "request") ++summary_.skipped["per-request price"];
       if (k == "image") ++summary_.skipped["image price"];

@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "quantity/numbers.h"
+
 namespace claimcheck {
 namespace {
 
@@ -44,7 +46,7 @@ double rounded_exactly(double v, int digits) {
   const auto end =
       fmt::format_to_n(buffer, sizeof buffer - 1, FMT_COMPILE("{:.{}e}"), v, digits - 1).out;
   double r = v;
-  std::from_chars(buffer, end, r);
+  parse_double(buffer, end, r);
   return r;
 }
 
@@ -214,7 +216,7 @@ double rounded_afresh(double v, int digits) {
   *p++ = 'e';
   p = std::to_chars(p, text + sizeof text, exponent).ptr;
   double r = v;
-  if (std::from_chars(text, p, r).ec != std::errc()) return rounded_exactly(v, digits);
+  if (parse_double(text, p, r).ec != std::errc()) return rounded_exactly(v, digits);
   return r;
 }
 

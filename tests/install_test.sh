@@ -73,6 +73,10 @@ complete_words claimcheck --format j | grep -qx json || fail "bash: '--format j'
 complete_words claimcheck check --ke | grep -qx -- --keep-going ||
   fail "bash: 'check --ke' does not complete to --keep-going"
 complete_words claimcheck --color n | grep -qx never || fail "bash: '--color n' does not complete to never"
+# --explain takes its value only after '=': `--explain=` offers readable and
+# all (bash splits the word at '='), `--explain ` a file, never a value.
+complete_words claimcheck check --explain = "" | grep -qx all || fail "bash: '--explain=' does not offer all"
+! complete_words claimcheck check --explain "" | grep -qx all || fail "bash: '--explain ' offers a value"
 
 # The zsh and fish scripts parse, where the shells are installed.
 if command -v zsh > /dev/null; then zsh -n "$zsh_completion" || fail "zsh cannot parse _claimcheck"; fi

@@ -51,19 +51,44 @@ bool records_of(const Environment& env, std::string_view text, const std::string
 
 }  // namespace
 
-const Environment& builtin_environment() {
-  static const Environment env = [] {
-    Environment e;
+namespace {
+
+/// The built-in environment, and what loading it said (nothing, unless the
+/// embedded tables or rules are broken).
+struct Builtin {
+  Environment env;
+  std::string diagnostics;
+};
+
+const Builtin& builtin() {
+  static const Builtin b = [] {
+    Builtin r;
     std::vector<Diagnostic> diagnostics;
-    Environment::builtin(e, diagnostics, true);
-    return e;
+    if (!Environment::builtin(r.env, diagnostics, true))
+      r.diagnostics = rendered(diagnostics) + "error: the built-in tables or rules did not load\n";
+    return r;
   }();
-  return env;
+  return b;
+}
+
+/// An input error that stops every call: the built-in environment did not load.
+bool broken(const Environment& env, TextResult& result) {
+  if (&env != &builtin().env || builtin().diagnostics.empty()) return false;
+  result.status = kInput;
+  result.diagnostics = builtin().diagnostics;
+  return true;
+}
+
+}  // namespace
+
+const Environment& builtin_environment() {
+  return builtin().env;
 }
 
 TextResult check_text(const Environment& env, std::string_view text, const std::string& name,
                       Format format, Explain explain, bool prose) {
   TextResult result;
+  if (broken(env, result)) return result;
   std::vector<Record> records;
   if (!records_of(env, text, name, prose, records, result)) {
     result.status = kInput;
@@ -95,6 +120,7 @@ TextResult check_text(const Environment& env, std::string_view text, const std::
 TextResult estimate_text(const Environment& env, std::string_view text, const std::string& name,
                          Format format, Explain explain) {
   TextResult result;
+  if (broken(env, result)) return result;
   std::vector<Record> records;
   if (!records_of(env, text, name, false, records, result)) {
     result.status = kInput;
@@ -141,6 +167,7 @@ TextResult estimate_text(const Environment& env, std::string_view text, const st
 TextResult extract_text(const Environment& env, std::string_view text, const std::string& name,
                         Format format, bool explain) {
   TextResult result;
+  if (broken(env, result)) return result;
   const Extraction e = extract_prose(text, name, env.catalogue, env.models);
   for (const auto& problem : e.problems) result.diagnostics += fmt::format("{}: error: {}\n", name, problem);
   if (!e.problems.empty()) {
@@ -161,6 +188,7 @@ TextResult extract_text(const Environment& env, std::string_view text, const std
 
 TextResult list_text(const Environment& env, std::string_view what, Format format) {
   TextResult result;
+  if (broken(env, result)) return result;
   std::ostringstream out;
   const bool json = format == Format::json;
   if (what == "rules")

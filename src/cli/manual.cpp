@@ -134,10 +134,10 @@ std::string bash(const CommandLine& cl) {
       "# bash completion for claimcheck (generated from its command-line definition)\n"
       "_claimcheck() {\n"
       "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
-      "  local option=$prev\n"
+      "  local option=$prev after_equals=''\n"
       "  # `--format=j`: bash splits at '='\n"
-      "  if [[ $cur == = ]]; then cur=''; option=$prev;\n"
-      "  elif [[ $prev == = ]]; then option=${COMP_WORDS[COMP_CWORD-2]}; fi\n";
+      "  if [[ $cur == = ]]; then cur=''; option=$prev; after_equals=1\n"
+      "  elif [[ $prev == = ]]; then option=${COMP_WORDS[COMP_CWORD-2]}; after_equals=1; fi\n";
   out += fmt::format("  local commands=\"{}\"\n", fmt::join(names, " "));
   out += fmt::format("  local global=\"--help {}\"\n", words(global));
   out += "  local command='' i\n"
@@ -159,7 +159,13 @@ std::string bash(const CommandLine& cl) {
     done.push_back(v.long_name);
     const std::string pattern =
         v.short_name.empty() ? v.long_name : v.short_name + "|" + v.long_name;
-    if (!v.choices.empty())
+    if (v.equals)  // its value only after '=': `--explain all` would make `all` a FILE
+      out += fmt::format(
+          "    {}) if [[ -n $after_equals ]]; then\n"
+          "        COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return\n"
+          "      fi ;;\n",
+          pattern, fmt::join(v.choices, " "));
+    else if (!v.choices.empty())
       out += fmt::format(
           "    {}) COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return ;;\n", pattern,
           fmt::join(v.choices, " "));
@@ -215,7 +221,9 @@ std::string zsh_specs(const std::vector<OptionView>& options, std::string_view i
   std::string out;
   for (const auto& v : options) {
     std::string action;
-    if (!v.choices.empty())
+    if (v.equals)  // the value is optional: `--explain` alone is valid
+      action = fmt::format("::{}:({})", v.long_name.substr(2), fmt::join(v.choices, " "));
+    else if (!v.choices.empty())
       action = fmt::format(":{}:({})", v.long_name.substr(2), fmt::join(v.choices, " "));
     else if (v.file)
       action = ":file:_files";

@@ -257,6 +257,14 @@ struct Offer {
   std::string source;
 };
 
+/// `2026-02-01`: the only dates written into a record.
+bool is_date(std::string_view d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (d[i] < '0' || d[i] > '9') return false;
+  return true;
+}
+
 /// A JSON value's type, with its article: `a string`, `an object`.
 std::string a_type(const Json& v) {
   const std::string t = v.type_name();
@@ -353,7 +361,9 @@ class Importer {
 
   /// The path of a member for a message: `"together_ai/x".input_cost_per_token`.
   static std::string path(const Entry& e, std::string_view member) {
-    const std::string of = e.key.empty() ? e.json.value("id", std::string()) : e.key;
+    std::string of = e.key;
+    if (of.empty() && e.json.is_object() && e.json.contains("id") && e.json["id"].is_string())
+      of = e.json["id"].get<std::string>();
     return fmt::format("\"{}\".{}", of, member);
   }
 
@@ -373,12 +383,13 @@ class Importer {
       if (ec != std::errc() || end != s.data() + s.size())
         return fail(e, at, fmt::format("{}: a price is a number, not '{}'", path(e, at), s));
     } else if (v.is_object() && v.contains("base")) {
-      // Tiered (genai-prices): the base price, below the first tier.
-      std::optional<double> base;
-      if (!price(e, v, "base", at, base)) return false;
+      // Tiered (genai-prices): the base price, below the first tier; a number.
+      const Json& base = v.at("base");
+      if (!base.is_number())
+        return fail(e, at, fmt::format("{}: a tiered price's base is a number, not {}", path(e, at),
+                                       a_type(base)));
+      x = base.get<double>();
       ++summary_.skipped["tier above the base price"];
-      out = base;
-      return true;
     } else if (v.is_null()) {
       return true;
     } else {
@@ -513,6 +524,9 @@ class Importer {
         const Json& c = *constraint;
         if (c.contains("start_date") && c["start_date"].is_string()) {
           o.date = c["start_date"].get<std::string>();
+          if (!is_date(o.date))
+            return fail(e, "prices", fmt::format("\"{}\".prices: a start date is YYYY-MM-DD, not {}",
+                                                 id, nlohmann::json(o.date).dump()));
           o.name += " (from " + o.date + ")";
         }
         if (c.contains("start_time") && c["start_time"].is_string() && c.contains("end_time") &&

@@ -27,7 +27,10 @@ status=0
 (cd "$prefix" && "$bin" check share/doc/claimcheck/examples/energy/per-query.claims > out.txt) || status=$?
 [ "$status" -le 1 ] || fail "check on an installed example exited $status"
 grep -q "per-query.claims" "$prefix/out.txt" || fail "check wrote no findings"
-"$bin" --version | grep -Eq '^claimcheck [0-9]+\.[0-9]+\.[0-9]+; tables as of: .*hardware.toml [0-9]{4}-[0-9]{2}' ||
+# (Output is captured before grep reads it: with pipefail, a grep -q that
+# stops early would fail the pipeline when the writer meets a closed pipe.)
+version=$("$bin" --version)
+grep -Eq '^claimcheck [0-9]+\.[0-9]+\.[0-9]+; tables as of: .*hardware.toml [0-9]{4}-[0-9]{2}' <<< "$version" ||
   fail "--version lacks the version or the tables' dates: $("$bin" --version)"
 
 # Every command and option of --help, in the man page and each completion.
@@ -68,15 +71,15 @@ complete_words() {  # complete_words WORD... : what completing the last word off
     _claimcheck
     printf "%s\n" "${COMPREPLY[@]}"' "$bash_completion" "$@"
 }
-complete_words claimcheck ch | grep -qx check || fail "bash: 'ch' does not complete to check"
-complete_words claimcheck --format j | grep -qx json || fail "bash: '--format j' does not complete to json"
-complete_words claimcheck check --ke | grep -qx -- --keep-going ||
+grep -qx check <<< "$(complete_words claimcheck ch)" || fail "bash: 'ch' does not complete to check"
+grep -qx json <<< "$(complete_words claimcheck --format j)" || fail "bash: '--format j' does not complete to json"
+grep -qx -- --keep-going <<< "$(complete_words claimcheck check --ke)" ||
   fail "bash: 'check --ke' does not complete to --keep-going"
-complete_words claimcheck --color n | grep -qx never || fail "bash: '--color n' does not complete to never"
+grep -qx never <<< "$(complete_words claimcheck --color n)" || fail "bash: '--color n' does not complete to never"
 # --explain takes its value only after '=': `--explain=` offers readable and
 # all (bash splits the word at '='), `--explain ` a file, never a value.
-complete_words claimcheck check --explain = "" | grep -qx all || fail "bash: '--explain=' does not offer all"
-! complete_words claimcheck check --explain "" | grep -qx all || fail "bash: '--explain ' offers a value"
+grep -qx all <<< "$(complete_words claimcheck check --explain = "")" || fail "bash: '--explain=' does not offer all"
+! grep -qx all <<< "$(complete_words claimcheck check --explain "")" || fail "bash: '--explain ' offers a value"
 
 # The zsh and fish scripts parse, where the shells are installed.
 if command -v zsh > /dev/null; then zsh -n "$zsh_completion" || fail "zsh cannot parse _claimcheck"; fi

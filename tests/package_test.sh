@@ -22,14 +22,16 @@ depends=$(dpkg-deb -f "$deb" Depends)
 [ -n "$depends" ] || fail "the package has no Depends"
 # Each library the binary needs comes from a package the Depends name.
 for lib in $(readelf -d "$build/claimcheck" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'); do
-  path=$(ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')
+  # (awk reads to the end: with pipefail, an early exit would fail the
+  # pipeline when ldconfig meets the closed pipe.)
+  path=$(ldconfig -p | awk -v l="$lib" '$1 == l && !found { print $NF; found = 1 }')
   [ -n "$path" ] || continue
-  package=$(dpkg -S "$(realpath "$path")" 2> /dev/null | head -1 | cut -d: -f1) ||
-    package=$(dpkg -S "$path" 2> /dev/null | head -1 | cut -d: -f1) || true
+  package=$(dpkg -S "$(realpath "$path")" 2> /dev/null | awk -F: 'NR == 1 { print $1 }') ||
+    package=$(dpkg -S "$path" 2> /dev/null | awk -F: 'NR == 1 { print $1 }') || true
   [ -n "$package" ] || continue
   # The package names of Depends, one a line (`libstdc++6 (>= 12)` -> `libstdc++6`).
-  sed 's/([^)]*)//g; s/|/,/g' <<< "$depends" | tr ',' '\n' | awk '{ print $1 }' | grep -Fxq "$package" ||
-    fail "$lib is from $package, not in Depends: $depends"
+  names=$(sed 's/([^)]*)//g; s/|/,/g' <<< "$depends" | tr ',' '\n' | awk '{ print $1 }')
+  grep -Fxq "$package" <<< "$names" || fail "$lib is from $package, not in Depends: $depends"
 done
 
 root=$work/root

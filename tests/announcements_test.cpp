@@ -164,7 +164,7 @@ TEST_CASE("wordings that stay refused, with what to write instead") {
   CHECK(diagnostics_of("service s: 0.24 wh per prompt\n").find("did you mean 'Wh'?") !=
         std::string::npos);
   // Another magnitude is said, not suggested silently: mWh or MWh?
-  CHECK(diagnostics_of("service s: 0.24 mwh per prompt\n").find("(M is mega-, m is milli-)") !=
+  CHECK(diagnostics_of("service s: 0.24 mwh per prompt\n").find("'mwh' could be MWh (mega-, a million Wh) or mWh (milli-") !=
         std::string::npos);
 }
 

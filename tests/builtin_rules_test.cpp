@@ -64,7 +64,7 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
       {__LINE__, "model m: 70B params, 2T tokens, 1e25 FLOP\n", "training-compute", L::implausible,
        "claimed 1e25 FLOP is 11.9×"},
       {__LINE__, "model m: 70B params, 2T tokens\n", "training-compute", L::not_applicable,
-       "needs compute"},
+       "needs a figure such as `compute 3.8e25 FLOP`"},
       // implied-mfu: DeepSeek-V3 as published, and with its total parameters.
       {__LINE__, "model m: 671B params, 37B active params, 14.8T tokens, 2.788M H800-hours\n",
        "implied-mfu", L::ok, "implied MFU 33%"},
@@ -153,7 +153,39 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
        "a headline cost is one successful run's compute"},
       {__LINE__, "model m: cost $5M, scope \"final run only\"\n", "hidden-costs", L::ok,
        "the cost says what it covers"},
+      // gpu-count: above the largest cluster, with the -hours hint where no
+      // GPU-hours or duration are given.
+      {__LINE__, "model m: 8B params, 15T tokens, 1.3M H100-SXM\n", "gpu-count", L::implausible,
+       "1.3M GPUs is more than any cluster holds (the largest goal announced: 1M GPUs): GPU-hours "
+       "meant? (write them with -hours: H100-hours, GPU-hours)"},
+      {__LINE__, "model m: 8B params, 30.84M GPUs, for 54 days\n", "gpu-count", L::implausible,
+       "30.84M GPUs is more than any cluster holds (the largest goal announced: 1M GPUs)"},
+      {__LINE__, "model m: on 16,384 H100\n", "gpu-count", L::ok,
+       "16,384 GPUs, no more than the largest clusters (1M GPUs)"},
+      // peak-scale: a peak with no accelerator named.
+      {__LINE__, "model m: peak 989 TFLOPS\n", "peak-scale", L::ok,
+       "989 TFLOPS is within what one accelerator reaches (the fastest: 10000 TFLOPS); name the "
+       "accelerator (on H100-SXM) to check it against its datasheet"},
+      {__LINE__, "model m: peak 400 PFLOPS\n", "peak-scale", L::implausible,
+       "400000 TFLOPS is 40× the fastest accelerator's peak (10000 TFLOPS): no one accelerator "
+       "reaches it (a cluster's total?)"},
+      {__LINE__, "model m: peak 3.8e25 FLOP/s\n", "peak-scale", L::implausible,
+       "3.8e+13 TFLOPS is 3.8e9× the fastest accelerator's peak (10000 TFLOPS), more than the "
+       "largest cluster of it makes together: a total in FLOP meant?"},
+      {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "peak-scale", L::not_applicable,
+       "not for records with hardware"},
       // hardware-spec
+      {__LINE__, "model m: on H100, peak 3.8e25 FLOP/s\n", "hardware-spec", L::implausible,
+       "3.8e+13 TFLOPS is 3.84e10×–5.03e10× H100's dense peak (756–989 TFLOPS), more than the "
+       "largest cluster of it makes together: a total in FLOP meant?"},
+      // training-energy: orders of magnitude above the most the GPUs draw.
+      {__LINE__,
+       "model m: 70B params, 2T tokens, 1.7M A100-80GB-hours, energy 433,196 MWh\n",
+       "training-energy", L::impossible,
+       "433.196 GWh is 222× the most 1.7M GPU·h of A100-80GB can draw with the facility's "
+       "overheads (1.96 GWh): no draw explains it; a unit 1000× too large (kWh written as MWh)?"},
+      {__LINE__, "model m: 1.7M A100-80GB-hours, energy 40 GWh\n", "training-energy",
+       L::implausible, "40 GWh is 20.5× the most 1.7M GPU·h can draw"},
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "hardware-spec", L::ok,
        "989 TFLOPS is H100-SXM's dense peak"},
       {__LINE__, "model m: on H100-SXM, peak 1979 TFLOPS\n", "hardware-spec", L::warning,
@@ -286,8 +318,15 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       {__LINE__, "api a: 405B params, $0.06-$0.5 per 1M output tokens\n", "inference-price",
        L::warning,
        "possibly subsidised: $0.06–$0.50 per 1M tokens is 0.811×–6.76× the compute floor"},
+      // GPT-3 davinci's $0.02 per 1K tokens, written per 1M: the per-1K hint.
+      {__LINE__, "api a: 175B params, $0.02 per 1M output tokens\n", "inference-price",
+       L::subsidised,
+       "$0.02 per 1M tokens is below even the cost of the arithmetic at 100% utilisation ($0.0243 "
+       "per 1M tokens: 3.5e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h): subsidised, or not "
+       "the model claimed; or priced per 1K tokens? (read per 1K, it is $20 per 1M tokens, 625× "
+       "the floor)"},
       {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable,
-       "needs active_params or params"},
+       "needs a figure such as `17B active params` or `70B params`"},
       // The claim's precision sets the floor. 405B at bf16 on B200: 2 × 405e9
       // = 8.1e11 FLOP/token / 2.25e15 FLOP/s = 3.6e-4 s × $2.25/3600 s =
       // $0.225 per 1M tokens at 100%; $0.10 is below it. At fp4 (9e15 FLOP/s,
@@ -310,7 +349,7 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       {__LINE__, "service s: 100B active params, 500 tokens/query, 0.0001 Wh/query\n",
        "query-energy", L::impossible, "0.0001 Wh/query is below the physical floor"},
       {__LINE__, "service s: 0.24 Wh/query\n", "query-energy", L::not_applicable,
-       "needs tokens_per_query"},
+       "needs a figure such as `500 tokens per query`"},
       // query-water: 0.26 mL / 0.24 Wh = 1.08 L/kWh (Google, on-site only): ok. The
       // thirstiest site and grid on record: 1.9 + 9.501 = 11.4 L/kWh; 26 mL is 108 L/kWh.
       {__LINE__, "service s: 0.24 Wh per median prompt, 0.26 mL of water per median prompt\n",

@@ -219,12 +219,39 @@ TEST_CASE("no suggestion points at another accelerator or a figure of another ma
       {__LINE__, "model A: 8b params",
        "t.claims:1:11: error: unknown unit 'b params'; a scale is written 8B params or 8 billion "
        "params (K, M, B, T)"},
+      // The two readings of `mwh`, a billion apart: neither is suggested.
       {__LINE__, "model A: energy 433 mwh",
-       "t.claims:1:21: error: unknown unit 'mwh'; did you mean 'MWh'? (M is mega-, m is milli-) "
-       "(energy is written in Wh, kWh, MWh or J)"},
+       "t.claims:1:21: error: unknown unit 'mwh'; 'mwh' could be MWh (mega-, a million Wh) or mWh "
+       "(milli-, a thousandth of a Wh), 10^9 apart: the case of a prefix is its size; write MWh, "
+       "or the figure in Wh (energy is written in Wh, kWh, MWh or J)"},
+      // Power for energy: taught, not swapped for Wh.
       {__LINE__, "model A: energy 433 kW",
-       "t.claims:1:21: error: unknown unit 'kW'; it is a unit of J/s, which no fact of a claim is "
-       "written in (energy is written in Wh, kWh, MWh or J)"},
+       "t.claims:1:21: error: unknown unit 'kW'; kW is power, energy is Wh: a power kept up for an "
+       "hour is kWh (energy is written in Wh, kWh, MWh or J)"},
+      {__LINE__, "service s: energy 0.24 W per prompt",
+       "t.claims:1:24: error: unknown unit 'W per prompt'; W is power, energy is Wh: a power is "
+       "not used up by a prompt (energy is written in Wh, kWh, MWh or J)"},
+      {__LINE__, "model A: 15t tokens",
+       "t.claims:1:12: error: unknown unit 't tokens'; a scale is written 15T tokens or 15 "
+       "trillion tokens (K, M, B, T)"},
+      // A bare number for a cost: its currency, with the figure as written.
+      {__LINE__, "model A: cost 5.576M",
+       "t.claims:1:15: error: a cost needs its currency: write $5.576M (or €, £, CNY ...)"},
+      // A price per hour: per GPU-hour.
+      {__LINE__, "model A: 1.7M A100-80GB-hours, $2/hour",
+       "t.claims:1:34: error: unknown price unit 'hour': per GPU-hour? (write /GPU-hour, or "
+       "/H100-hour to name the accelerator too)"},
+      // Two facts without the comma between them.
+      {__LINE__, "model A: 70B params 15T tokens",
+       "t.claims:1:21: error: unexpected '15T' after the unit: missing comma? (70B params, 15T "
+       "tokens)"},
+      // A rate for a total, with the same prefix: PFLOP/s is PFLOP.
+      {__LINE__, "model A: compute 3.8e25 FLOP/s",
+       "t.claims:1:25: error: 'FLOP/s' is a rate, and compute is a total: FLOP/s is per second, "
+       "FLOP counts operations (compute 3.8e25 FLOP)"},
+      {__LINE__, "model A: compute 38 PFLOP/s",
+       "t.claims:1:21: error: 'PFLOP/s' is a rate, and compute is a total: FLOP/s is per second, "
+       "FLOP counts operations (compute 38 PFLOP)"},
       {__LINE__, "model A: 433 mWh",
        "t.claims:1:14: error: unknown unit 'mWh'; claimcheck reads Wh but not mWh (milli-Wh): "
        "write the figure in Wh"},

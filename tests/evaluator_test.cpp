@@ -75,7 +75,7 @@ TEST_CASE("the spec's rule loads as written and gives the spec's verdicts") {
   SECTION("a field in needs is missing: not-applicable, saying which") {
     const Finding f = e.finding("model m: 1B params, 1T tokens, on TEST-1\n", "implied-mfu");
     CHECK(f.verdict == Level::not_applicable);
-    CHECK(f.message == "needs gpu_hours");
+    CHECK(f.message == "needs a figure such as `30.84M GPU-hours`");
   }
   SECTION("a missing value inside a let: not-applicable, naming both alternatives") {
     const Finding f = e.finding("model m: 1T tokens, 1000 GPU-hours on TEST-1\n", "implied-mfu");
@@ -116,7 +116,7 @@ end
       {__LINE__, "MFU 65%", Level::warning, "warning 65%"},
       {__LINE__, "MFU 55%", Level::note, "note 55%"},
       {__LINE__, "MFU 45%", Level::ok, "ok 45%"},
-      {__LINE__, "1B params", Level::not_applicable, "needs mfu"},
+      {__LINE__, "1B params", Level::not_applicable, "needs a figure such as `MFU 38%`"},
       // A range straddling a level above warning: possibly, then the search goes on.
       {__LINE__, "MFU 75%..85%", Level::subsidised, "subsidised 75%–85%"},
       {__LINE__, "MFU 45%..55%", Level::ok, "ok 45%–55%"},

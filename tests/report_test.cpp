@@ -191,7 +191,7 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
     return out.str();
   };
   const std::string readable = run(Explain::readable), all = run(Explain::all);
-  CHECK(readable.find("  not checked    training-compute: needs compute\n") != std::string::npos);
+  CHECK(readable.find("  not checked    training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") != std::string::npos);
   CHECK(readable.find("cite:") == std::string::npos);
   CHECK(readable.find("      mfu = work / capacity = 33%   [rules/training.rules:39]\n") !=
         std::string::npos);
@@ -204,7 +204,7 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   CHECK(readable.find(source, first + 1) == std::string::npos);
   CHECK(readable.find("sources:\n  [1] rules/hardware.toml, H800: ") != std::string::npos);
   // --explain=all: every rule with its working, inputs from earlier steps too.
-  CHECK(all.find("  not-applicable  training-compute: needs compute\n") != std::string::npos);
+  CHECK(all.find("  not-applicable  training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") != std::string::npos);
   CHECK(all.find("          work = 3.29e24 FLOP   (let work)\n") != std::string::npos);
   const auto lines = [](const std::string& s) { return std::count(s.begin(), s.end(), '\n'); };
   CHECK(lines(readable) * 3 < lines(all) * 2);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "claims/fact_builder.h"
 #include "claims/unit_phrases.h"
@@ -14,6 +15,8 @@
 namespace claimcheck {
 namespace {
 
+using B = BaseDim;
+
 bool is_alpha(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) != 0;
 }
@@ -21,30 +24,37 @@ bool is_digit(char c) {
   return std::isdigit(static_cast<unsigned char>(c)) != 0;
 }
 
+/// An SI prefix a unit may be written with: its letter, name, factor and
+/// size in words.
+struct Prefix {
+  char letter;
+  const char* name;
+  double factor;
+  const char* size;  ///< `a million`, `a thousandth of a`
+};
+
+const Prefix* find_prefix(char p) {
+  static constexpr Prefix kPrefixes[] = {
+      {'k', "kilo", 1e3, "a thousand"},   {'M', "mega", 1e6, "a million"},
+      {'G', "giga", 1e9, "a billion"},    {'T', "tera", 1e12, "a trillion"},
+      {'P', "peta", 1e15, "10^15"},       {'E', "exa", 1e18, "10^18"},
+      {'Z', "zetta", 1e21, "10^21"},      {'m', "milli", 1e-3, "a thousandth of a"},
+      {'u', "micro", 1e-6, "a millionth of a"},
+  };
+  for (const auto& prefix : kPrefixes)
+    if (prefix.letter == p) return &prefix;
+  return nullptr;
+}
+
 /// Names of the SI prefixes a unit may be written with, by letter.
 const char* prefix_name(char p) {
-  switch (p) {
-    case 'k':
-      return "kilo";
-    case 'M':
-      return "mega";
-    case 'G':
-      return "giga";
-    case 'T':
-      return "tera";
-    case 'P':
-      return "peta";
-    case 'E':
-      return "exa";
-    case 'Z':
-      return "zetta";
-    case 'm':
-      return "milli";
-    case 'u':
-      return "micro";
-    default:
-      return nullptr;
-  }
+  const Prefix* prefix = find_prefix(p);
+  return prefix ? prefix->name : nullptr;
+}
+
+/// `10^9` for 1e9 (a power of ten, as prefixes make).
+std::string power_of_ten(double v) {
+  return fmt::format("10^{}", static_cast<int>(std::lround(std::log10(v))));
 }
 
 /// The scale letter and word of a factor: 1e9 is B, billion.
@@ -139,9 +149,14 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
     std::string left = phrase.substr(0, at);
     for (const std::string water : {" of water", " water"})
       if (ends_with(lower(left), water)) left.erase(left.size() - water.size());
+    // `0.24 W per prompt`: a power where an energy is meant.
+    if (const auto u = find_unit(left); u && u->dim == D(B::j) / D(B::s))
+      return fmt::format("; {} is power, energy is Wh: a power is not used up by a prompt",
+                         left);
     if (left.find(' ') != std::string::npos || find_unit(left)) break;
     const std::string advice = unit_advice(left, number, std::nullopt, catalogue);
-    if (advice.rfind("; did you mean", 0) == 0) return advice;
+    if (advice.rfind("; did you mean", 0) == 0 || advice.rfind("; '" + left + "' could be", 0) == 0)
+      return advice;
     break;
   }
   // `8b params`: a scale written in lower case after the number.
@@ -163,9 +178,13 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
     }
   if (space == std::string::npos) {
     // A unit of a quantity no fact takes: `kW` is a power, not an energy.
-    if (const auto u = find_unit(phrase))
+    if (const auto u = find_unit(phrase)) {
+      if (u->dim == D(B::j) / D(B::s))  // `433 kW`: a power, not the energy over a time
+        return fmt::format("; {} is power, energy is Wh: a power kept up for an hour is {}h",
+                           phrase, phrase);
       return fmt::format("; it is a unit of {}, which no fact of a claim is written in",
                          u->dim.to_string());
+    }
     // A prefix on a unit that takes none: `ktCO2e`.
     if (phrase.size() > 1 && prefix_name(phrase[0]) && find_unit(phrase.substr(1)))
       return fmt::format("; claimcheck reads {1} but not {0} ({2}-{1}): write the figure in {1}",
@@ -190,9 +209,23 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
           variants.push_back(std::string(1, p) + u.name);
     }
   for (const auto& v : variants) {
-    if (v[0] != phrase[0] && prefix_name(v[0]) && prefix_name(phrase[0]))
-      return fmt::format("; did you mean '{}'? ({} is {}-, {} is {}-)", v, v[0], prefix_name(v[0]),
-                         phrase[0], prefix_name(phrase[0]));
+    // `mwh`: MWh (mega) or mWh (milli), a billion apart. Neither is suggested:
+    // the writer says which was meant.
+    if (v[0] != phrase[0] && prefix_name(v[0]) && prefix_name(phrase[0])) {
+      const std::string other = std::string(1, phrase[0]) + v.substr(1);
+      const std::string base = v.substr(1);
+      const Prefix& meant = *find_prefix(v[0]);
+      const Prefix& written = *find_prefix(phrase[0]);
+      const double apart = meant.factor / written.factor;
+      const double ratio = apart >= 1 ? apart : 1 / apart;
+      return fmt::format(
+          "; '{}' could be {} ({}-, {} {}) or {} ({}-, {} {}), {} apart: the case of a prefix is "
+          "its size; {}",
+          phrase, v, meant.name, meant.size, base, other, written.name, written.size, base,
+          power_of_ten(ratio),
+          find_unit(other) ? std::string("write the one meant")
+                           : fmt::format("write {}, or the figure in {}", v, base));
+    }
     return fmt::format("; did you mean '{}'?", v);
   }
   // A typo, not another unit: the first two letters agree (`tokns`, `kgCO2`);

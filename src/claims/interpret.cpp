@@ -198,6 +198,13 @@ class Interpreter {
   Match quantity_with_unit(Tokens all, Tokens rest, const Token& q, std::optional<Field> expected) {
     if (rest.empty()) {
       if (q.percent) return b_.fail(q, "a percentage needs its keyword: MFU 38%");
+      // `cost 5.576M`: money is written with its currency.
+      if (expected && field_def(*expected).dim == D(BaseDim::usd) && !q.currency)
+        return b_.fail(q, fmt::format("a cost needs its currency: write ${} (or €, £, CNY ...)",
+                                      b_.written(q.begin, q.end)));
+      if (expected && !field_def(*expected).unit_hint)
+        return b_.fail(q, fmt::format("{} needs a unit, as in `{}`", field_name(*expected),
+                                      field_def(*expected).example));
       if (expected)
         return b_.fail(
             q, fmt::format("{} needs a unit ({})", field_name(*expected), unit_hint(*expected)));
@@ -206,10 +213,18 @@ class Interpreter {
                      "(cost $5M, MFU 38%)");
     }
     if (!all_words(rest)) {
-      for (const auto& r : rest)
-        if (r.kind != Token::Kind::word)
-          return b_.fail(r,
-                         fmt::format("unexpected '{}' after the unit", b_.written(r.begin, r.end)));
+      for (std::size_t i = 0; i < rest.size(); ++i) {
+        const Token& r = rest[i];
+        if (r.kind == Token::Kind::word) continue;
+        // `70B params 15T tokens`: a second figure, where a comma was left out.
+        if (r.kind == Token::Kind::quantity && i > 0)
+          return b_.fail(r, fmt::format("unexpected '{}' after the unit: missing comma? ({}, {})",
+                                        b_.written(r.begin, r.end),
+                                        b_.written(all.front().begin, rest[i - 1].end),
+                                        b_.written(r.begin, all.back().end)));
+        return b_.fail(r,
+                       fmt::format("unexpected '{}' after the unit", b_.written(r.begin, r.end)));
+      }
     }
     if (q.currency)
       return b_.fail(all, "a price must say what it is per ($2/GPU-hour, $0.50 per 1M tokens)");
@@ -231,6 +246,24 @@ class Interpreter {
       return b_.fail(rest, fmt::format("an achieved rate is per GPU: write {} per GPU (a whole "
                                        "cluster's rate is not read as one GPU's)",
                                        phrase));
+    // `compute 3.8e25 FLOP/s`: a rate where the total was meant.
+    if (expected == Field::compute &&
+        (meaning->field == Field::claimed_peak || meaning->field == Field::achieved_rate)) {
+      // The same prefix without the rate: `PFLOP/s` is `PFLOP`, `TFLOPS` is `TFLOP`.
+      std::string total = phrase;
+      if (ends_with(total, "/s"))
+        total.resize(total.size() - 2);
+      else if (ends_with(total, "S"))
+        total.pop_back();
+      const bool plain_total = find_unit(total) && find_unit(total)->dim == D(BaseDim::flop);
+      return b_.fail(
+          rest, fmt::format("'{}' is a rate, and compute is a total: FLOP/s is per second, FLOP "
+                            "counts operations{}",
+                            phrase,
+                            plain_total ? fmt::format(" (compute {} {})",
+                                                      b_.written(q.begin, q.end), total)
+                                        : std::string()));
+    }
     if (expected && meaning->field != *expected)
       return b_.fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase,
                                        field_name(*expected), unit_hint(*expected),

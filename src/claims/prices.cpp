@@ -109,6 +109,12 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   }
   if (auto u = find_unit(unit); u && u->dim == D(B::byte))
     return facts_of(price(Field::egress_price, u->factor));
+  // `$2/hour`: time alone is no price; a GPU-hour is.
+  if (const auto u = find_unit(unit); u && u->dim == D(B::s) && u->factor == 3600)
+    return b.fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),
+                  fmt::format("unknown price unit '{}': per GPU-hour? (write /GPU-hour, or "
+                              "/H100-hour to name the accelerator too)",
+                              unit));
   std::vector<std::string> known = {"GPU-hour",         "1M tokens", "1M input tokens",
                                     "1M output tokens", "GB",        "TB"};
   return b.fail(unit_tokens.empty() ? rest : rest.subspan(rest.size() - 1),

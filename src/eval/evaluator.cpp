@@ -389,11 +389,15 @@ class Evaluator {
     }
     f.unmet_needs.resize(unmet);
     if (f.unmet_needs.empty()) return true;
+    // Said as a claim writes it (`needs a figure such as \`30.84M GPU-hours\`
+    // or \`for 54 days\``): the fields' names are in the finding's missing list.
     const auto& group = f.unmet_needs.front();
-    text_.clear();
+    text_.assign("a figure such as ");
     for (std::size_t i = 0; i < group.size(); ++i) {
       if (i) text_ += " or ";
-      text_ += field_name(group[i]);
+      text_ += '`';
+      text_ += field_def(group[i]).example;
+      text_ += '`';
     }
     mark_not_applicable(f, Gap::Kind::missing, text_);
     return false;
@@ -415,6 +419,11 @@ class Evaluator {
   /// What would pass a comparison that flagged the claim: `mfu > 65%` is
   /// passed by mfu at most 65%.
   std::optional<Finding::Threshold> threshold(const Expr& condition) {
+    // `price < arithmetic and per_1k > floor`: the first comparison is the
+    // one the claim's figure fails; what follows only narrows the message.
+    if (condition.kind == ExprKind::logical_and && !condition.args.empty() &&
+        condition.args[0]->kind == ExprKind::compare)
+      return threshold(*condition.args[0]);
     if (condition.kind != ExprKind::compare) return std::nullopt;
     const Value left = eval(*condition.args[0]), right = eval(*condition.args[1]);
     if (left.type != Value::Type::quantity || right.type != Value::Type::quantity)

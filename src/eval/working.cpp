@@ -15,7 +15,10 @@ void Gap::describe(std::string& out) const {
 }
 
 bool checks_claim(const Finding& f) {
-  return is_ranked(f.verdict) && !f.informational && !f.catalogue_only;
+  if (!is_ranked(f.verdict) || f.catalogue_only) return false;
+  // An informational rule checks nothing when it holds; one that finds a
+  // figure wrong (warning and above: 1.3M GPUs, more than any cluster) has.
+  return !f.informational || f.verdict >= Level::warning;
 }
 
 Level record_verdict(const std::vector<Finding>& findings) {

@@ -123,7 +123,8 @@ struct Finding {
 Level record_verdict(const std::vector<Finding>& findings);
 
 /// True when a finding checked something: a rule applied to a figure the
-/// claim states, and is not informational.
+/// claim states, and is not informational, or is and found the figure wrong
+/// (a warning or above).
 bool checks_claim(const Finding& f);
 
 }  // namespace claimcheck

@@ -170,7 +170,7 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json) {
     for (const auto& g : r.needs) needs.push_back(fmt::format("{}", fmt::join(g, " | ")));
     out << fmt::format("  needs: {}\n", needs.empty() ? std::string("-")
                                                       : fmt::format("{}", fmt::join(needs, ", ")));
-    if (r.informational) out << "  informational: its finding does not make a claim checked\n";
+    if (r.informational) out << "  informational: its finding makes a claim checked only at warning or above\n";
     for (const auto& c : r.cites) out << fmt::format("  cite: {}\n", c);
     out << fmt::format("  defined at {}:{}\n", r.where.file, r.where.line);
   }

@@ -50,3 +50,6 @@ done
 "$bin" --format markdown estimate examples/plans > tests/golden/reports/plans.md || true
 "$bin" --format html estimate examples/plans > tests/golden/reports/plans.html || true
 "$bin" extract tests/prose-cli/launch.txt > tests/prose-cli/launch.out
+"$bin" check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.out || true
+"$bin" check --show-ok examples/classroom/exercises.claims > tests/golden/classroom/exercises-show-ok.out || true
+"$bin" --format markdown check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.md || true

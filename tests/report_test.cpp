@@ -9,6 +9,8 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "eval/estimate.h"
@@ -208,6 +210,55 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   CHECK(all.find("          work = 3.29e24 FLOP   (let work)\n") != std::string::npos);
   const auto lines = [](const std::string& s) { return std::count(s.begin(), s.end(), '\n'); };
   CHECK(lines(readable) * 3 < lines(all) * 2);
+}
+
+TEST_CASE("the student view: numbers filled in, unit conversions said, no rule-language notation") {
+  const Environment& env = testing::builtin_environment();
+  auto brief = [&](const std::string& text) {
+    std::vector<Diagnostic> d;
+    const auto records = parse_claims(text, "s.claims", env.catalogue, d);
+    REQUIRE(d.empty());
+    std::ostringstream out;
+    auto reporter = make_reporter(out, {Format::text, Explain::brief, false, nullptr});
+    Summary s;
+    for (const auto& r : records) {
+      const ClaimResult result = check_record(r, env);
+      reporter->claim(result);
+      s.add(result.verdict);
+    }
+    reporter->finish(s);
+    return out.str();
+  };
+  // Hours to seconds, spelt out where GPU-hours meet a peak per second.
+  const std::string llama =
+      brief("model \"Llama 3.1 405B\": 405B params, 15.6T tokens, 30.84M H100-SXM-hours\n");
+  CHECK(llama.find("      capacity = 30.8M GPU·h × 989 TFLOPS × 3600 s/h = 1.1e26 FLOP   [1]\n") !=
+        std::string::npos);
+  CHECK(llama.find("      work = 6 FLOP/(param·token) × 405B params × 15.6T tokens = 3.79e25 FLOP\n") !=
+        std::string::npos);
+  CHECK(llama.find("      bands: impossible if mfu above 100%; implausible if mfu above 65%; note if "
+                   "mfu below 15%; else ok\n") != std::string::npos);
+  CHECK(llama.find("sources:\n  [1] rules/hardware.toml, H100-SXM: ") != std::string::npos);
+  // Days to seconds, in a divisor; a multiplier of 24 h/day for GPUs × days.
+  const std::string week = brief("model m: 8B params, 15T tokens, on 256 H100-SXM, for 7 days\n");
+  CHECK(week.find("      fastest = 7.2e23 FLOP / (256 GPUs × 989 TFLOPS) ÷ 86400 s/day = 32.9 days") !=
+        std::string::npos);
+  CHECK(week.find("      gpu time = 256 GPUs × 7 days × 24 h/day = 43,008 GPU·h\n") !=
+        std::string::npos);
+  // No notation of the rules language on any of the bundled examples.
+  std::string all;
+  for (const auto& file : std::filesystem::directory_iterator(CLAIMCHECK_SOURCE_DIR "/examples/papers")) {
+    std::ifstream in(file.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    all += text.str() + "\n";
+  }
+  const std::string report = brief(all);
+  const std::string papers = report.substr(0, report.find("\nsources:\n"));  // the working
+  REQUIRE(papers.find(" = ") != std::string::npos);
+  for (const char* notation : {"??", "lo(", "hi(", "assume.", "hardware.", "present(", "[rules/",
+                               "(let ", " * ", "if present"})
+    CHECK(papers.find(notation) == std::string::npos);
 }
 
 TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignore line moves") {

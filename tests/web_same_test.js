@@ -1,7 +1,8 @@
 // The web engine (web/claimcheck.js) and the native binary give the same
 // answers: for every .claims file of examples/, check's JSON report from
 // each, parsed, equal, with numbers equal within 1e-12 relative; and the
-// same diagnostics and exit status for a malformed claim.
+// same diagnostics and exit status for a malformed claim; and the same
+// student view (--explain=brief) of the exercise sheet.
 // Usage: node tests/web_same_test.js NATIVE_BINARY SOURCE_DIR   (exit 77: no web build)
 'use strict';
 const fs = require('fs');
@@ -44,9 +45,9 @@ function same(a, b, where) {
 }
 
 factory().then(m => {
-  const check = (text, name, format) => ({
+  const check = (text, name, format, explain = 0) => ({
     output: m.ccall('cc_check', 'string', ['string', 'string', 'string', 'number', 'number'],
-                    [text, name, format, 0, 0]),
+                    [text, name, format, explain, 0]),
     status: m.ccall('cc_status', 'number', [], []),
     diagnostics: m.ccall('cc_diagnostics', 'string', [], []),
   });
@@ -65,5 +66,11 @@ factory().then(m => {
   const w = check(bad, '<stdin>', 'text');
   if (n.status !== 2 || w.status !== 2 || w.output !== '' || n.stderr !== w.diagnostics)
     throw new Error(`malformed claim: native ${n.status} ${JSON.stringify(n.stderr)}, web ${w.status} ${JSON.stringify(w.diagnostics)}`);
-  console.log(`web and native agree on ${compared} example files and a malformed claim`);
+  // The student view (explain 3): the same worked answer, word for word.
+  const sheet = 'examples/classroom/exercises.claims';
+  const nb = spawnSync(native, ['check', '--explain=brief', sheet], { cwd: root, encoding: 'utf8' });
+  const wb = check(fs.readFileSync(path.join(root, sheet), 'utf8'), sheet, 'text', 3);
+  if (!nb.stdout.includes(' = ') || nb.stdout !== wb.output)
+    throw new Error(`the student view differs:\n${nb.stdout}\n---\n${wb.output}`);
+  console.log(`web and native agree on ${compared} example files, the student view and a malformed claim`);
 }).catch(e => { console.error(e.message); process.exit(1); });

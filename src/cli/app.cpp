@@ -70,12 +70,14 @@ CommandLine::CommandLine() {
   check->add_option("files", files, "claims files, directories or - for standard input")
       ->required();
   // The value only after '=', so that --explain never takes a FILE.
-  choices["--explain"] = {"readable", "all"};
+  choices["--explain"] = {"readable", "all", "brief"};
   check
       ->add_flag("--explain{readable}", explain,
                  "show the working: --explain for each rule that applied, --explain=all for "
-                 "every rule")
+                 "every rule, --explain=brief as a worked answer (the numbers filled in)")
       ->check(CLI::IsMember(choices["--explain"]));
+  check->add_flag("--show-ok", o.show_ok,
+                  "a line for every finding that applied, ok ones too, with its key figures");
   estimate =
       app.add_subcommand("estimate", "the calculator: plan records, hardware options side by side");
   estimate->add_option("files", files, "claims files with plan records, directories or -")

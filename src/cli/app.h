@@ -21,7 +21,7 @@ struct CommandLine {
   CommonOptions options;
   std::string format = "text";
   std::string fail_on;
-  std::string explain;  ///< --explain's value: empty, readable or all
+  std::string explain;  ///< --explain's value: empty, readable, all or brief
   std::vector<std::string> files;
   /// The values an option takes from a fixed list, by its long name
   /// (`--format`: text, json, ...), for the completions and the man page.

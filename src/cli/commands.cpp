@@ -95,7 +95,8 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   // Standard output that is a regular file or /dev/null is written in place.
   if (&out == &std::cout) spool.write_through(out, STDOUT_FILENO, STDERR_FILENO);
   std::ostream spooled(&spool);
-  const ReportOptions report{options.format, options.explain, use_color(options), &session.env};
+  ReportOptions report{options.format, options.explain, use_color(options), &session.env};
+  report.show_ok = options.show_ok;
   auto reporter = make_reporter(out, report);
   const bool once = reporter->can_discard();
   if (once) reporter = make_reporter(spooled, report);
@@ -103,7 +104,7 @@ int run_check(const std::vector<std::string>& files, const CommonOptions& option
   bool reached = false, file_reached = false, spool_failed = false;
   // The working is shown by --explain, and by the HTML and Markdown reports.
   const bool working = options.explain != Explain::none || options.format == Format::html ||
-                       options.format == Format::markdown;
+                       options.format == Format::markdown || options.show_ok;
   // What a thread checks with: its checker, and the result it reuses.
   struct Checking {
     Checking(const Environment& env, bool working) : checker(env, working) {}

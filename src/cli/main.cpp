@@ -30,9 +30,10 @@ int main(int argc, char** argv) {
     return kExitInput;
   }
   parse_fail_on(cl.fail_on, o.fail_on);
-  o.explain = cl.explain.empty()   ? Explain::none
-              : cl.explain == "all" ? Explain::all
-                                    : Explain::readable;
+  o.explain = cl.explain.empty()     ? Explain::none
+              : cl.explain == "all"   ? Explain::all
+              : cl.explain == "brief" ? Explain::brief
+                                      : Explain::readable;
   // Every report goes through with_output: standard output, or --output
   // written whole.
   auto to_output = [&](auto command) { return with_output(o, std::cout, std::cerr, command); };

@@ -25,6 +25,7 @@ struct CommonOptions {
   std::string color = "auto";                 ///< --color auto|always|never (and NO_COLOR)
   Explain explain = Explain::none;            ///< --explain[=all]
   bool prose = false;                         ///< --prose: standard input is prose
+  bool show_ok = false;                       ///< check --show-ok: ok findings too, a line each
   bool explain_extract = false;               ///< extract --explain
   bool keep_going = false;                    ///< --keep-going: check a file's good records too
   unsigned jobs = 0;                          ///< -j N: threads for check; 0: every core

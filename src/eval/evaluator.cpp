@@ -184,6 +184,7 @@ void reset(Finding& f) {
   f.hardware_assumed = false;
   f.keys.clear();
   f.threshold.reset();
+  f.bands.clear();
 }
 
 class Evaluator {
@@ -278,6 +279,8 @@ class Evaluator {
       if (lets_[i].type == Value::Type::quantity) {
         step.result = lets_[i].q;
         step.result_text = display_let(i, lets_[i].q);
+        step.filled = filled(*let.value);
+        if (step.filled == step.result_text) step.filled.clear();  // a figure, not a step
       } else if (lets_[i].type == Value::Type::gap) {
         step.gap = lets_[i].gap();
       } else if (lets_[i].type == Value::Type::truth) {
@@ -319,6 +322,7 @@ class Evaluator {
         f.threshold = threshold(*clause.condition);
       break;
     }
+    if (context_.working) bands(f);
     if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {
       // The warning is the verdict; what the deciding clause said follows it.
       if (decided && !f.message.empty()) possibly.push_back(f.message);
@@ -414,6 +418,192 @@ class Evaluator {
     f.gap->what.assign(what);
     f.gap->describe(f.message);
     f.notes.clear();
+  }
+
+  // ---- the student view: filled-in steps and verdict bands ----------------
+
+  /// A value as the working shows it: a let in its messages' style.
+  std::string shown_value(const Expr& e, const Value& v) {
+    if (v.type != Value::Type::quantity) return std::string(v.is_gap() ? v.what() : v.text);
+    if (e.kind == ExprKind::literal) return literal_text(e);
+    return e.kind == ExprKind::let_ref ? display_let(static_cast<std::size_t>(e.slot), v.q)
+                                       : display(v.q);
+  }
+
+  /// A literal as written, its units' `*` as `·`: `6 FLOP/(param·token)`, `1000`.
+  static std::string literal_text(const Expr& e) {
+    std::string out;
+    for (const char c : e.text) {
+      if (c == '*')
+        out += "·";
+      else
+        out += c;
+    }
+    return out;
+  }
+
+  /// A limit compared with `left`, shown as `left` is (`booked above 2×`).
+  std::string limit_value(const Expr& left, const Expr& right, const Value& limit) {
+    if (left.kind == ExprKind::let_ref && limit.type == Value::Type::quantity &&
+        left.dim == right.dim)
+      return display_let(static_cast<std::size_t>(left.slot), limit.q);
+    return shown_value(right, limit);
+  }
+
+  /// `e` evaluated without recording inputs or choices: the working's own
+  /// record is already made.
+  Value quiet_eval(const Expr& e) {
+    auto* saved_inputs = inputs_;
+    const Accelerator* saved_choice = over_choice_;
+    const std::size_t saved_conversions = conversions_.size();
+    inputs_ = nullptr;
+    Value v = eval(e);
+    inputs_ = saved_inputs;
+    over_choice_ = saved_choice;
+    conversions_.resize(saved_conversions);
+    return v;
+  }
+
+  /// A product or quotient's factors, each with its power (+1 or -1).
+  static void factors(const Expr& e, int power, std::vector<std::pair<const Expr*, int>>& out) {
+    if (e.kind == ExprKind::multiply) {
+      factors(*e.args[0], power, out);
+      factors(*e.args[1], power, out);
+    } else if (e.kind == ExprKind::divide) {
+      factors(*e.args[0], power, out);
+      factors(*e.args[1], -power, out);
+    } else {
+      out.emplace_back(&e, power);
+    }
+  }
+
+  /// The unit conversion a product or quotient of shown figures needs to
+  /// give its shown result: `× 3600 s/h` for GPU·h × FLOP/s = FLOP.
+  std::string conversion(const Expr& e, const Value& result) {
+    std::vector<std::pair<const Expr*, int>> parts;
+    factors(e, 1, parts);
+    double ratio = 1;
+    for (const auto& [part, power] : parts) {
+      const Value v = quiet_eval(*part);
+      if (v.type != Value::Type::quantity) return "";
+      const double unit = shown_time_unit(part->dim, v.q.hi());
+      ratio *= power > 0 ? unit : 1 / unit;
+    }
+    ratio /= shown_time_unit(e.dim, result.q.hi());
+    const auto near = [&](double x) { return std::fabs(ratio / x - 1) < 1e-9; };
+    if (near(1)) return "";
+    if (near(3600)) return " × 3600 s/h";
+    if (near(1.0 / 3600)) return " ÷ 3600 s/h";
+    if (near(86400)) return " × 86400 s/day";
+    if (near(1.0 / 86400)) return " ÷ 86400 s/day";
+    if (near(24)) return " × 24 h/day";
+    if (near(1.0 / 24)) return " ÷ 24 h/day";
+    return fmt::format(" × {} (units)", format_exact(ratio));
+  }
+
+  /// `e` with each figure's value in place of its name: no rule-language
+  /// notation (`??`, `lo()`, `if`), only arithmetic on numbers with units.
+  std::string filled(const Expr& e, bool top = true) {
+    switch (e.kind) {
+      case ExprKind::coalesce: {
+        const Value a = quiet_eval(*e.args[0]);
+        return filled(a.is_gap() ? *e.args[1] : *e.args[0], top);
+      }
+      case ExprKind::conditional: {
+        const Value c = quiet_eval(*e.args[0]);
+        if (!c.is_gap() && c.t == Truth::certainly) return filled(*e.args[1], top);
+        if (!c.is_gap() && c.t == Truth::never) return filled(*e.args[2], top);
+        break;
+      }
+      case ExprKind::negate:
+        return "−" + filled(*e.args[0], false);
+      case ExprKind::add:
+      case ExprKind::subtract: {
+        std::string out = filled(*e.args[0], false) +
+                          (e.kind == ExprKind::add ? " + " : " − ") + filled(*e.args[1], false);
+        return top ? out : "(" + out + ")";
+      }
+      case ExprKind::multiply:
+      case ExprKind::divide: {
+        const Value v = quiet_eval(e);
+        if (v.type != Value::Type::quantity) break;
+        std::string out = product(e);
+        out += conversion(e, v);
+        return top ? out : "(" + out + ")";
+      }
+      case ExprKind::literal:
+        return literal_text(e);
+      default:
+        break;
+    }
+    return shown_value(e, quiet_eval(e));
+  }
+
+  /// A product or quotient as written, its factors filled in.
+  std::string product(const Expr& e) {
+    auto side = [&](const Expr& x, bool divisor) {
+      if (x.kind == ExprKind::multiply && !divisor) return product(x);
+      if (x.kind == ExprKind::multiply || x.kind == ExprKind::divide)
+        return "(" + product(x) + ")";
+      return filled(x, false);
+    };
+    if (e.kind != ExprKind::multiply && e.kind != ExprKind::divide) return filled(e, false);
+    return side(*e.args[0], false) + (e.kind == ExprKind::multiply ? " × " : " / ") +
+           side(*e.args[1], e.kind == ExprKind::divide);
+  }
+
+  /// A condition in words (`mfu above 65%`), its limits filled in; empty
+  /// when it says nothing about a figure (`present(hardware)`).
+  std::string condition_words(const Expr& c) {
+    auto name_of = [](const Expr& x) {
+      std::string n = x.kind == ExprKind::field ? field_name(x.field) : x.text;
+      std::replace(n.begin(), n.end(), '_', ' ');
+      return n;
+    };
+    switch (c.kind) {
+      case ExprKind::compare: {
+        static constexpr const char* kWords[] = {"above", "at least", "below", "at most",
+                                                 "equal to", "not equal to"};
+        const Expr& left = *c.args[0];
+        const Expr& right = *c.args[1];
+        if (left.kind != ExprKind::let_ref && left.kind != ExprKind::field) return "";
+        const Value limit = quiet_eval(right);
+        if (limit.type != Value::Type::quantity) return "";
+        return fmt::format("{} {} {}", name_of(left), kWords[static_cast<int>(c.op)],
+                           limit_value(left, right, limit));
+      }
+      case ExprKind::within: {
+        const Value tolerance = quiet_eval(*c.args[1]), y = quiet_eval(*c.args[2]);
+        if (tolerance.type != Value::Type::quantity || y.type != Value::Type::quantity ||
+            y.q.hi() == 0)  // a figure the accelerator does not have
+          return "";
+        return fmt::format("{} within {} of {}", name_of(*c.args[0]),
+                           shown_value(*c.args[1], tolerance), shown_value(*c.args[2], y));
+      }
+      case ExprKind::logical_and:
+      case ExprKind::logical_or: {
+        const std::string a = condition_words(*c.args[0]), b = condition_words(*c.args[1]);
+        if (a.empty() || b.empty() || a == b) return a.empty() ? b : a;
+        return a + (c.kind == ExprKind::logical_and ? " and " : " or ") + b;
+      }
+      default:
+        return "";
+    }
+  }
+
+  /// Each clause's level and condition in words: the bands a result falls in.
+  void bands(Finding& f) {
+    f.bands.clear();
+    for (const auto& clause : rule_.clauses) {
+      if (!clause.condition) continue;
+      const std::string words = condition_words(*clause.condition);
+      if (words.empty()) continue;
+      std::string band = fmt::format("{} if {}", level_name(clause.level), words);
+      if (std::find(f.bands.begin(), f.bands.end(), band) == f.bands.end())
+        f.bands.push_back(std::move(band));
+    }
+    if (!f.bands.empty() && !rule_.clauses.empty() && !rule_.clauses.back().condition)
+      f.bands.push_back(fmt::format("else {}", level_name(rule_.clauses.back().level)));
   }
 
   /// What would pass a comparison that flagged the claim: `mfu > 65%` is

@@ -75,6 +75,10 @@ struct WorkingStep {
   std::string result_text;  ///< a value formatted (quantity, truth or text); empty with a gap
   bool shown = false;       ///< a calculator output (`show`)
   std::string label;
+  /// The expression with the numbers filled in and each unit conversion
+  /// said (`30.84M GPU·h × 3600 s/h × 989 TFLOPS`), for the student view;
+  /// empty when the step is not a quantity or is a single figure.
+  std::string filled;
 };
 
 /// What one rule says about one record.
@@ -109,6 +113,9 @@ struct Finding {
     std::string name, relation, limit, value;
   };
   std::optional<Threshold> threshold;
+  /// With the working: the verdict bands of the rule's clauses, in words
+  /// (`impossible if mfu above 100%`), for the student view.
+  std::vector<std::string> bands;
 
   /// A key figure by name, or nullptr.
   const Quantity* key(const std::string& name) const {

@@ -547,6 +547,24 @@ const std::vector<Display>& displays() {
   return table;
 }
 
+}  // namespace
+
+double shown_time_unit(const Dimension& dim, double v) {
+  // As the displays above write each dimension: keep the two in step.
+  if (dim == D(B::gpu) * D(B::s) || dim == D(B::j) || dim == D(B::j) / D(B::query)) return 3600;
+  if (dim == D(B::usd) / D(B::gpu) / D(B::s) || dim == D(B::litre) / D(B::j) ||
+      dim == D(B::kgco2e) / D(B::j))
+    return 1.0 / 3600;
+  if (dim == D(B::s)) {
+    if (std::fabs(v) >= 2 * 86400) return 86400;
+    return std::fabs(v) >= 3600 ? 3600 : 1;
+  }
+  if (dim == D(B::token) / D(B::s)) return v < 1000 ? 1 : 1.0 / 86400;
+  return 1;
+}
+
+namespace {
+
 std::string generic_unit(const Dimension& d) {
   std::string s = d.to_string();
   for (std::size_t i = 0; (i = s.find('*', i)) != std::string::npos;) s.replace(i, 1, "·");

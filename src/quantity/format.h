@@ -36,6 +36,13 @@ std::string format_sig3(double v);
 /// it in decimal to that many figures and reading it back would round it.
 double round_significant(double v, int digits);
 
+/// The time in the unit the reader style shows a figure of `dim` (value `v`,
+/// in base units) in, as seconds per that unit: 3600 for `GPU·h` and `Wh`,
+/// 1/3600 for `per GPU·h`, 86400 for `days`, 1 for a rate per second or a
+/// figure without time. A product of shown figures differs from its shown
+/// result by the ratio of these: the unit conversion a worked answer says.
+double shown_time_unit(const Dimension& dim, double v);
+
 /// `v` as fmt's `{:.{precision}g}` writes it (precision 1 to 15).
 std::string general_format(double v, int precision);
 

@@ -11,6 +11,7 @@
 #include "report/json.h"
 #include "report/json_writer.h"
 #include "report/provenance.h"
+#include "quantity/format.h"
 
 namespace claimcheck {
 
@@ -70,9 +71,19 @@ class TextReporter : public Reporter {
   void claim(const ClaimResult& r) override {
     std::vector<const Finding*> shown;
     const bool explain = options_.explain != Explain::none;
-    for (const auto& f : r.findings)
-      if (explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
+    // The student view and --show-ok: every finding that applied, ok ones too.
+    const bool applied = options_.explain == Explain::brief || options_.show_ok;
+    for (const auto& f : r.findings) {
+      // A worked answer leaves out what worked nothing out: an informational
+      // rule that holds with no step (a GPU count within the largest cluster).
+      if (options_.explain == Explain::brief && f.informational && f.verdict == Level::ok &&
+          std::none_of(f.working.begin(), f.working.end(),
+                       [](const WorkingStep& s) { return !s.filled.empty(); }))
+        continue;
+      if (applied ? f.verdict != Level::not_applicable
+                  : explain || (f.verdict != Level::not_applicable && f.verdict >= Level::note))
         shown.push_back(&f);
+    }
     const bool unchecked = r.verdict == Level::unchecked;
     if (shown.empty() && !unchecked && r.record->notes.empty()) return;
     out_ << fmt::format("{}:{}: {} \"{}\": {}\n", r.record->file, r.record->line,
@@ -96,10 +107,13 @@ class TextReporter : public Reporter {
       }
       const std::string word = verdict_word(f->verdict, options_.color);
       const std::size_t pad = std::string_view(level_name(f->verdict)).size();
-      out_ << fmt::format("  {}{} {}: {}\n", word, std::string(pad < 14 ? 14 - pad : 1, ' '),
-                          f->rule, f->message);
+      const std::string keys = options_.show_ok ? key_figures(*f) : "";
+      out_ << fmt::format("  {}{} {}{}: {}\n", word, std::string(pad < 14 ? 14 - pad : 1, ' '),
+                          f->rule, keys.empty() ? "" : " [" + keys + "]", f->message);
       for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
-      if (options_.explain == Explain::all)
+      if (options_.explain == Explain::brief)
+        out_ << brief_finding(*f, "      ", notes_);
+      else if (options_.explain == Explain::all)
         out_ << explain_finding(*f, "      ", &notes_, true);
       else if (explain)
         out_ << explain_finding(*f, "      ", notes_, false, steps);
@@ -560,6 +574,59 @@ std::string origin_cited(const Origin& o, SourceNotes& notes) {
 
 namespace {
 
+/// The source a working input is cited by, or empty for the claim's own
+/// figures and the rule's steps.
+std::string cite_text(const Origin& o) {
+  const std::string date = o.as_of.empty() ? "" : " (as of " + o.as_of + ")";
+  switch (o.kind) {
+    case Origin::Kind::catalogue:
+    case Origin::Kind::assumption:
+      return fmt::format("{}, {}: {}{}", o.file, o.name, o.source, date);
+    case Origin::Kind::model:
+      return fmt::format("{}, {}: {}", o.file, o.name, o.source);
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+std::string readable_name(std::string name) {
+  std::replace(name.begin(), name.end(), '_', ' ');
+  return name;
+}
+
+std::string key_figures(const Finding& f) {
+  std::vector<std::string> parts;
+  for (const auto& [name, q] : f.keys) {
+    std::string value;
+    for (const auto& step : f.working)
+      if (step.name == name && !step.result_text.empty()) value = step.result_text;
+    if (value.empty()) value = format_quantity(q);
+    parts.push_back(readable_name(name) + " " + value);
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes) {
+  std::string out;
+  for (const auto& step : f.working) {
+    if (step.filled.empty() || step.result_text.empty()) continue;
+    std::string cites;
+    for (const auto& input : step.inputs)
+      if (const std::string text = cite_text(input.origin); !text.empty()) {
+        const std::string mark = notes.cite(text);
+        if (cites.find(mark) == std::string::npos) cites += mark;
+      }
+    out += fmt::format("{}{} = {} = {}{}\n", indent, readable_name(step.name), step.filled,
+                       step.result_text, cites.empty() ? "" : "   " + cites);
+  }
+  if (!f.bands.empty()) out += fmt::format("{}bands: {}\n", indent, fmt::join(f.bands, "; "));
+  return out;
+}
+
+namespace {
+
 std::string explain_steps(const Finding& f, const std::string& indent, SourceNotes* notes,
                           bool lets, ShownSteps* shown) {
   std::string out =
@@ -618,8 +685,9 @@ std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& 
   if (options.format == Format::json) return std::make_unique<JsonReporter>(out, options);
   if (options.env && options.format == Format::sarif) return make_sarif_reporter(out, *options.env);
   if (options.env && options.format == Format::markdown)
-    return make_markdown_reporter(out, *options.env);
-  if (options.env && options.format == Format::html) return make_html_reporter(out, *options.env);
+    return make_markdown_reporter(out, *options.env, options.explain == Explain::brief);
+  if (options.env && options.format == Format::html)
+    return make_html_reporter(out, *options.env, options.explain == Explain::brief);
   return std::make_unique<TextReporter>(out, options);
 }
 

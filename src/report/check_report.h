@@ -64,9 +64,14 @@ struct ReportOptions {
   /// The rules and tables: SARIF declares the rules; every shared report
   /// states the version and the tables' dates.
   const Environment* env = nullptr;
+  /// Text: a line for every finding that applied, ok ones too, with its key
+  /// figures (check --show-ok).
+  bool show_ok = false;
 };
 
 std::unique_ptr<Reporter> make_reporter(std::ostream& out, const ReportOptions& options);
+
+
 
 /// Where a working input came from, in words: `claim, line 3: 14.8T tokens`,
 /// `H100-SXM dense bf16: NVIDIA ...`, `assumptions.toml: ... (as of 2025-08)`.
@@ -97,6 +102,19 @@ class SourceNotes {
   std::vector<std::string> texts_;
   std::vector<std::pair<std::string, std::vector<std::string>>> rules_;
 };
+
+/// The student view of a finding that applied (--explain=brief): each step
+/// with the numbers filled in and its unit conversions said (`mfu = 5.4e21
+/// FLOP / 1.46e22 FLOP = 37%`), the sources of catalogue and assumption
+/// figures as numbered footnotes, then the rule's verdict bands; a line
+/// each, after `indent`.
+std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes);
+
+/// A step's name for reading: `gpu_time` is `gpu time`.
+std::string readable_name(std::string name);
+
+/// A finding's key figures (`mfu 37%, ratio 1.2×`), as its working shows them.
+std::string key_figures(const Finding& f);
 
 /// The working of a finding, as `--explain` prints it (indented by `indent`).
 /// With `notes`, long sources and the rule's citations are cited there instead

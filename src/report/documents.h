@@ -17,8 +17,12 @@
 namespace claimcheck {
 
 std::unique_ptr<Reporter> make_sarif_reporter(std::ostream& out, const Environment& env);
-std::unique_ptr<Reporter> make_markdown_reporter(std::ostream& out, const Environment& env);
-std::unique_ptr<Reporter> make_html_reporter(std::ostream& out, const Environment& env);
+/// `brief`: the working as the student view gives it (--explain=brief): each
+/// step with its numbers filled in, then the rule's verdict bands.
+std::unique_ptr<Reporter> make_markdown_reporter(std::ostream& out, const Environment& env,
+                                                 bool brief = false);
+std::unique_ptr<Reporter> make_html_reporter(std::ostream& out, const Environment& env,
+                                             bool brief = false);
 
 /// A claim's verdict in plain words, for a reader who does not know the levels.
 const char* verdict_in_words(Level l);

@@ -28,6 +28,6 @@ inline const char* format_name(Format f) {
 /// that does not apply is one line, sources are cited by number and written
 /// once at the end); or all of it (`--explain=all`: every rule's working, and
 /// each input taken from an earlier step).
-enum class Explain { none, readable, all };
+enum class Explain { none, readable, all, brief };
 
 }  // namespace claimcheck

@@ -83,6 +83,22 @@ std::string working_table(const Finding& f) {
   return s;
 }
 
+/// The student view of a finding's working: each step with its numbers
+/// filled in, then the rule's verdict bands.
+std::string brief_table(const Finding& f) {
+  std::string s = "<table><tr><th>step</th><th>working</th><th>value</th></tr>\n";
+  for (const auto& w : f.working)
+    if (!w.filled.empty() && !w.result_text.empty())
+      s += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                       html_escape(readable_name(w.name)), html_escape(w.filled),
+                       html_escape(w.result_text));
+  s += "</table>\n";
+  if (!f.bands.empty())
+    s += fmt::format("<p class=\"bands\">Bands: {}.</p>\n",
+                     html_escape(fmt::format("{}", fmt::join(f.bands, "; "))));
+  return s;
+}
+
 std::string page_head(const std::string& title) {
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta "
@@ -93,7 +109,8 @@ std::string page_head(const std::string& title) {
 
 class HtmlReporter : public Reporter {
  public:
-  HtmlReporter(std::ostream& out, const Environment& env) : out_(out), env_(env) {
+  HtmlReporter(std::ostream& out, const Environment& env, bool brief)
+      : out_(out), env_(env), brief_(brief) {
     const Assumption* band = env.assumptions.find("mfu_training");
     mfu_ = {"plot-mfu",
             "Implied MFU of each training claim",
@@ -187,7 +204,7 @@ class HtmlReporter : public Reporter {
       if (const std::string pass = what_would_pass(f); !pass.empty())
         c << "<p class=\"pass\">What would pass this check: " << html_escape(pass) << ".</p>\n";
       working += fmt::format("<h3>{}: {}</h3>\n{}", html_escape(f.rule), html_escape(f.title),
-                             working_table(f));
+                             brief_ ? brief_table(f) : working_table(f));
     }
     if (!working.empty())
       c << "<details><summary>The working</summary>\n" << working << "</details>\n";
@@ -218,6 +235,7 @@ class HtmlReporter : public Reporter {
  private:
   std::ostream& out_;
   const Environment& env_;
+  bool brief_;
   std::size_t number_ = 0;
   std::string rows_, cards_;
   Plot mfu_, price_, energy_;
@@ -311,8 +329,9 @@ class EstimateHtml : public EstimateDocument {
 
 }  // namespace
 
-std::unique_ptr<Reporter> make_html_reporter(std::ostream& out, const Environment& env) {
-  return std::make_unique<HtmlReporter>(out, env);
+std::unique_ptr<Reporter> make_html_reporter(std::ostream& out, const Environment& env,
+                                             bool brief) {
+  return std::make_unique<HtmlReporter>(out, env, brief);
 }
 
 std::unique_ptr<EstimateDocument> make_estimate_html(const Environment& env) {

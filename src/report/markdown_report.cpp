@@ -105,7 +105,8 @@ std::string summary_counts(const Summary& s) {
 
 class MarkdownReporter : public Reporter {
  public:
-  MarkdownReporter(std::ostream& out, const Environment& env) : out_(out), env_(env) {}
+  MarkdownReporter(std::ostream& out, const Environment& env, bool brief)
+      : out_(out), env_(env), brief_(brief) {}
 
   void claim(const ClaimResult& r) override {
     const Record& rec = *r.record;
@@ -142,6 +143,16 @@ class MarkdownReporter : public Reporter {
       if (!f.notes.empty()) s << "\n";
       if (const std::string pass = what_would_pass(f); !pass.empty())
         s << fmt::format("What would pass this check: {}.\n\n", md(pass));
+      if (brief_) {  // the student view: the numbers filled in, then the bands
+        s << "| step | working | value |\n|---|---|---|\n";
+        for (const auto& w : f.working)
+          if (!w.filled.empty() && !w.result_text.empty())
+            s << fmt::format("| {} | {} | {} |\n", md(readable_name(w.name)), md(w.filled),
+                             md(w.result_text));
+        s << "\n";
+        if (!f.bands.empty()) s << fmt::format("Bands: {}.\n\n", md(fmt::format("{}", fmt::join(f.bands, "; "))));
+        continue;
+      }
       s << "| step | formula | value |\n|---|---|---|\n";
       for (const auto& w : f.working)
         s << fmt::format("| {} | `{}` | {} |\n", md(w.name), md(w.expr), md(step_value_text(w)));
@@ -161,6 +172,7 @@ class MarkdownReporter : public Reporter {
  private:
   std::ostream& out_;
   const Environment& env_;
+  bool brief_;
   std::size_t number_ = 0;
   std::string rows_, sections_;
 };
@@ -224,8 +236,9 @@ class EstimateMarkdown : public EstimateDocument {
 
 }  // namespace
 
-std::unique_ptr<Reporter> make_markdown_reporter(std::ostream& out, const Environment& env) {
-  return std::make_unique<MarkdownReporter>(out, env);
+std::unique_ptr<Reporter> make_markdown_reporter(std::ostream& out, const Environment& env,
+                                                 bool brief) {
+  return std::make_unique<MarkdownReporter>(out, env, brief);
 }
 
 std::unique_ptr<EstimateDocument> make_estimate_markdown(const Environment& env) {

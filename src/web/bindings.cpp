@@ -21,7 +21,8 @@ claimcheck::Format format_of(const char* name) {
 }
 
 claimcheck::Explain explain_of(int explain) {
-  return explain == 2   ? claimcheck::Explain::all
+  return explain == 3   ? claimcheck::Explain::brief
+         : explain == 2 ? claimcheck::Explain::all
          : explain == 1 ? claimcheck::Explain::readable
                         : claimcheck::Explain::none;
 }
@@ -36,7 +37,8 @@ const char* keep(claimcheck::TextResult r) {
 extern "C" {
 
 /// check: claims text (or prose, with `prose`) named `name`; `format` text,
-/// json, sarif, markdown or html; `explain` 0, 1 (readable) or 2 (all).
+/// json, sarif, markdown or html; `explain` 0, 1 (readable), 2 (all) or 3 (brief,
+/// the student view).
 EMSCRIPTEN_KEEPALIVE const char* cc_check(const char* text, const char* name, const char* format,
                                           int explain, int prose) {
   return keep(claimcheck::check_text(claimcheck::builtin_environment(), text, name,

@@ -53,3 +53,4 @@ done
 "$bin" check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.out || true
 "$bin" check --show-ok examples/classroom/exercises.claims > tests/golden/classroom/exercises-show-ok.out || true
 "$bin" --format markdown check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.md || true
+"$bin" --format markdown glossary > docs/glossary.md

@@ -2,11 +2,13 @@
 // fields, and the grammars' keywords kept in step with them.
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "grammar/claims_grammar.hpp"
 #include "grammar/rules_grammar.hpp"
 #include "tables/catalogue.h"
 #include "vocab/fields.h"
+#include "vocab/glossary.h"
 #include "vocab/precision.h"
 #include "vocab/verdict.h"
 
@@ -133,4 +135,17 @@ TEST_CASE("record kinds: each name parses back to its kind") {
   }
   RecordKind k = RecordKind::api;
   CHECK_FALSE(parse_record_kind("modle", k));
+}
+
+TEST_CASE("the glossary: every term the classroom needs, found by name, and in messages") {
+  for (const char* name : {"MFU", "TDP", "PUE", "2:4-sparse", "fp8", "MoE", "Chinchilla ratio",
+                           "training state", "egress", "GPU-hour"})
+    CHECK(find_term(name) != nullptr);
+  CHECK(find_term("mfu") == find_term("model FLOPs utilisation"));
+  CHECK(find_term("parameters-per-dollar") == nullptr);
+  CHECK(terms_used("implied MFU 37%") == std::vector<std::string>{"MFU"});
+  // A unit that only contains a cue is not the term: TFLOPS is not FLOPS.
+  CHECK(terms_used("989 TFLOPS is H100-SXM's 2:4-sparse peak").size() == 1);
+  CHECK(terms_used("989 TFLOPS is H100-SXM's 2:4-sparse peak")[0] == "dense and 2:4-sparse peaks");
+  CHECK(terms_used("a peak of 3.8e25 FLOP/s").size() == 1);
 }

@@ -106,6 +106,8 @@ CommandLine::CommandLine() {
   hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   models = app.add_subcommand("models", "list the model catalogue");
   assumptions = app.add_subcommand("assumptions", "list the assumptions, with their sources");
+  glossary = app.add_subcommand("glossary", "what the terms of the messages mean (MFU, PUE ...)");
+  glossary->add_option("terms", glossary_terms, "the terms to explain (default: every one)");
   import = app.add_subcommand(
       "import", "write a price table's offers as api records: litellm, genai-prices or openrouter");
   choices["table"] = price_table_names();

@@ -41,6 +41,8 @@ struct CommandLine {
   CLI::App* import = nullptr;
   std::string import_table;  ///< import's TABLE
   std::string import_file;   ///< import's FILE
+  CLI::App* glossary = nullptr;
+  std::vector<std::string> glossary_terms;  ///< glossary's TERMs: none for all
 };
 
 /// `claimcheck 0.1.0` and the date each built-in table is as of.

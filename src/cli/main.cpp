@@ -2,11 +2,14 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 
 #include "cli/app.h"
 #include "cli/commands.h"
 #include "cli/files.h"
+#include "report/listings.h"
+#include "vocab/glossary.h"
 
 int main(int argc, char** argv) {
   using namespace claimcheck;
@@ -23,7 +26,9 @@ int main(int argc, char** argv) {
     if (cl.format == format_name(f)) o.format = f;
   // Shared reports are for check (all three) and estimate (Markdown, HTML).
   const bool shared = o.format != Format::text && o.format != Format::json;
-  if (shared && !cl.check->parsed() && !(cl.estimate->parsed() && o.format != Format::sarif)) {
+  const bool glossary_markdown = cl.glossary->parsed() && o.format == Format::markdown;
+  if (shared && !cl.check->parsed() && !(cl.estimate->parsed() && o.format != Format::sarif) &&
+      !glossary_markdown) {
     std::cerr << fmt::format("error: --format {} is for {}; this command writes text or json\n",
                              cl.format,
                              o.format == Format::sarif ? "check" : "check and estimate");
@@ -59,6 +64,26 @@ int main(int argc, char** argv) {
     return to_output([&](std::ostream& out) {
       return run_import(cl.import_table, cl.import_file, o, out, std::cerr);
     });
+  if (cl.glossary->parsed()) {
+    std::vector<const Term*> terms;
+    for (const auto& name : cl.glossary_terms) {
+      const Term* t = find_term(name);
+      if (!t) {
+        std::vector<std::string> names;
+        for (const auto& g : glossary()) names.emplace_back(g.name);
+        std::cerr << fmt::format("error: unknown term '{}'; the glossary has: {}\n", name,
+                                 fmt::join(names, "; "));
+        return kExitInput;
+      }
+      if (std::find(terms.begin(), terms.end(), t) == terms.end()) terms.push_back(t);
+    }
+    if (cl.glossary_terms.empty())
+      for (const auto& g : glossary()) terms.push_back(&g);
+    return to_output([&](std::ostream& out) {
+      write_glossary(out, terms, o.format);
+      return kExitOk;
+    });
+  }
   if (cl.models->parsed())
     return to_output([&](std::ostream& out) { return run_models(o, out, std::cerr); });
   return kExitInput;

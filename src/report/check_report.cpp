@@ -11,6 +11,7 @@
 #include "report/json.h"
 #include "report/json_writer.h"
 #include "report/provenance.h"
+#include "vocab/glossary.h"
 #include "quantity/format.h"
 
 namespace claimcheck {
@@ -111,8 +112,12 @@ class TextReporter : public Reporter {
       out_ << fmt::format("  {}{} {}{}: {}\n", word, std::string(pad < 14 ? 14 - pad : 1, ' '),
                           f->rule, keys.empty() ? "" : " [" + keys + "]", f->message);
       for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
-      if (options_.explain == Explain::brief)
+      if (options_.explain == Explain::brief) {
         out_ << brief_finding(*f, "      ", notes_);
+        for (auto& t : terms_used(f->message))  // said once, at the end
+          if (std::find(terms_.begin(), terms_.end(), t) == terms_.end())
+            terms_.push_back(std::move(t));
+      }
       else if (options_.explain == Explain::all)
         out_ << explain_finding(*f, "      ", &notes_, true);
       else if (explain)
@@ -126,14 +131,23 @@ class TextReporter : public Reporter {
 
   void finish(const Summary& s) override {
     notes_.write(out_);
+    if (!terms_.empty())
+      out_ << fmt::format("terms: {} (claimcheck glossary TERM says what each means)\n",
+                          fmt::join(terms_, "; "));
     out_ << summary_line(s) << "\n";
   }
 
   bool can_discard() const override { return true; }
   void keep_file() override {
-    if (options_.explain != Explain::none) kept_notes_ = notes_;
+    if (options_.explain != Explain::none) {
+      kept_notes_ = notes_;
+      kept_terms_ = terms_;
+    }
   }
-  void discard_file() override { notes_ = kept_notes_; }
+  void discard_file() override {
+    notes_ = kept_notes_;
+    terms_ = kept_terms_;
+  }
   std::unique_ptr<Reporter> fragment(std::ostream& out) const override {
     if (options_.explain != Explain::none) return nullptr;
     return std::make_unique<TextReporter>(out, options_);
@@ -144,6 +158,7 @@ class TextReporter : public Reporter {
   ReportOptions options_;
   SourceNotes notes_;
   SourceNotes kept_notes_;  ///< as of the last keep_file()
+  std::vector<std::string> terms_, kept_terms_;  ///< of the glossary, the student view's messages use
 };
 
 /// Where a working input came from, in brief: what it is (`claim, line 3:

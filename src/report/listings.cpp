@@ -378,4 +378,28 @@ void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool j
   }
 }
 
+void write_glossary(std::ostream& out, const std::vector<const Term*>& terms, Format format) {
+  if (format == Format::json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const Term* t : terms)
+      list.push_back({{"term", t->name}, {"title", t->title}, {"meaning", t->meaning}});
+    out << nlohmann::ordered_json{{"schema", "claimcheck-glossary/1"}, {"terms", list}}.dump(2)
+        << "\n";
+    return;
+  }
+  if (format == Format::markdown) {
+    out << "# Glossary\n\n"
+           "The terms claimcheck's messages use. `claimcheck glossary` prints the same, and\n"
+           "`claimcheck glossary TERM` one entry; this file is that command's\n"
+           "`--format markdown` output. The figures behind each term are in the tables:\n"
+           "`claimcheck hardware`, `claimcheck assumptions`.\n";
+    for (const Term* t : terms)
+      out << fmt::format("\n## {}\n\n*{}.* {}\n", t->name, t->title, t->meaning);
+    return;
+  }
+  for (std::size_t i = 0; i < terms.size(); ++i)
+    out << fmt::format("{}{} ({})\n  {}\n", i ? "\n" : "", terms[i]->name, terms[i]->title,
+                       terms[i]->meaning);
+}
+
 }  // namespace claimcheck

@@ -12,6 +12,8 @@
 #include "tables/assumptions.h"
 #include "tables/catalogue.h"
 #include "tables/models.h"
+#include "report/format.h"
+#include "vocab/glossary.h"
 
 namespace claimcheck {
 
@@ -36,6 +38,10 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json);
 
 /// `assumptions`: every assumption with its value, source and date, as text or JSON.
 void write_assumptions(std::ostream& out, const Assumptions& assumptions, bool json);
+
+/// The glossary (`claimcheck glossary`), or the terms named: text, JSON
+/// (`claimcheck-glossary/1`) or Markdown (docs/glossary.md is this output).
+void write_glossary(std::ostream& out, const std::vector<const Term*>& terms, Format format);
 
 /// `models`: the model catalogue with its sources, as text or JSON.
 void write_models(std::ostream& out, const ModelCatalogue& models, bool json);

@@ -429,7 +429,7 @@ TEST_CASE("test: passing and failing expectations") {
                        "    impossible implied-mfu: 6ND needs ") != std::string::npos);
   CHECK(r.out.find("      capacity = gpu_hours * hardware.peak   [" + o.rule_paths[0] + ":7]\n") !=
         std::string::npos);
-  CHECK(r.out.find("3 passed, 1 failed\n") != std::string::npos);
+  CHECK(r.out.find("3 passed, 1 failed, 0 untested\n") != std::string::npos);
 }
 
 TEST_CASE("test: an unknown rule id in an expect line is an input error") {
@@ -442,7 +442,31 @@ TEST_CASE("test: an unknown rule id in an expect line is an input error") {
         f + ":4:5: error: unknown rule 'implied-mfo' in expect; did you mean 'implied-mfu'?\n"
             "    expect ok implied-mfo\n"
             "    ^~~~~~~~~~~~~~~~~~~~~\n");
-  CHECK(r.out.empty());  // no file could be tested: no summary
+  // The record with the bad expect line is not tested; the run still ends
+  // with its counts, and exits 2.
+  CHECK(r.out == "0 passed, 0 failed, 0 untested\n");
+}
+
+TEST_CASE("test: a record with an input error costs only itself; one without expect is untested") {
+  Scratch s;
+  const std::string f = s.write("t.claims", std::string(kDeepSeek) +
+                                                "    expect ok implied-mfu\n"
+                                                "model \"Typo\": 8B params 15T tokens\n"
+                                                "    expect ok\n"
+                                                "model \"Bare\": 8B params, 15T tokens\n");
+  CommonOptions o = spec_options(s);
+  const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
+  CHECK(r.status == kExitInput);
+  CHECK(r.err.find(f + ":5:") != std::string::npos);  // the typo, at its line
+  CHECK(r.out == f + ":7: untested model \"Bare\": no expect line\n1 passed, 0 failed, 1 untested\n");
+  o.format = Format::json;
+  const Run j = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
+  const auto doc = nlohmann::json::parse(j.out);
+  CHECK(doc["passed"] == 1);
+  CHECK(doc["untested"] == 1);
+  REQUIRE(doc["passes"].size() == 1);
+  CHECK(doc["passes"][0]["expect"] == "ok implied-mfu");
+  CHECK(doc["untested_records"][0]["name"] == "Bare");
 }
 
 TEST_CASE("rules: id, title, needs, citation") {
@@ -732,7 +756,7 @@ TEST_CASE("test: expect unchecked holds for a claim nothing checked, and takes n
   CHECK(r.status == kExitFindings);
   CHECK(r.out.find("e.claims:4: FAIL model \"m\": expect unchecked: got ok\n") !=
         std::string::npos);
-  CHECK(r.out.find("1 passed, 1 failed\n") != std::string::npos);
+  CHECK(r.out.find("1 passed, 1 failed, 0 untested\n") != std::string::npos);
   CHECK(
       claimcheck::testing::diagnostics_of("model m: 1B params\n    expect unchecked implied-mfu\n")
           .find("unchecked is a claim's verdict, not a rule's") != std::string::npos);
@@ -748,7 +772,7 @@ TEST_CASE("test: expect at-most holds for an unchecked claim") {
   CommonOptions o;
   const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
   CHECK(r.status == kExitOk);
-  CHECK(r.out == "1 passed, 0 failed\n");
+  CHECK(r.out == "1 passed, 0 failed, 0 untested\n");
 }
 
 TEST_CASE("check --explain cites a table's source by the file it came from") {

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "claims/reader.h"
+#include "eval/grading.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -343,4 +345,40 @@ TEST_CASE("model.NAME reads the architecture of the catalogue model the record n
   CHECK(none.message == "needs model.layers (the record names no catalogue model: `model NAME`)");
   // A stated size that is not the model's: another model, so no architecture either.
   CHECK(finding("api \"x\": model Llama-3.1-70B, 8B params\n").verdict == Level::not_applicable);
+}
+
+TEST_CASE("grading: exercises matched by name, figures within the tolerance, vacuous predictions") {
+  CHECK(exercise_key("Exercise 2: 8B in a week") == "exercise 2");
+  CHECK(exercise_key("E1 GPT-3") == "e1");
+  CHECK(exercise_key("Solo") == "solo");
+  CHECK(names_exercise("Exercise 2", "exercise 2"));
+  CHECK(names_exercise("exercise 2: mine", "exercise 2"));
+  CHECK(names_exercise("E1: GPT-3 again", "e1"));
+  CHECK_FALSE(names_exercise("Exercise 20", "exercise 2"));
+  CHECK_FALSE(names_exercise("Exercise", "exercise 2"));
+  const Environment& env = testing::builtin_environment();
+  std::vector<Diagnostic> d;
+  const auto key = parse_claims("model \"Ex 1: x\": 70B params, 2T tokens, on 8 H100\n", "k.claims",
+                                env.catalogue, d);
+  auto grade = [&](const std::string& text) {
+    std::vector<Diagnostic> found;
+    const auto records = parse_claims(text, "s.claims", env.catalogue, found);
+    REQUIRE(found.empty());
+    return grade_submission("s.claims", key, records, {}, env, {0.05}).exercises.at(0);
+  };
+  // 4.9% off is the key's figure; 5.1% off is not. A variant answers for its family.
+  CHECK(grade("model \"Ex 1\": 73.4B params, 2T tokens, on 8 H100-SXM\n").claim == 1);
+  const auto off = grade("model \"Ex 1\": 73.6B params, 2T tokens, on 8 H100-SXM\n");
+  CHECK(off.claim == 0);
+  REQUIRE(!off.reasons.empty());
+  CHECK(off.reasons[0] ==
+        "claim: params: `73.6B params` where the key has `70B params` (more than 5% apart)");
+  CHECK(grade("model \"Ex 1\": 70B params, 2T tokens, on 8 A100\n").claim == 0);
+  // expect at-most impossible holds whatever the figures: no prediction mark.
+  const auto vacuous_only =
+      grade("model \"Ex 1\": 70B params, 2T tokens, on 8 H100\n    expect at-most impossible\n");
+  CHECK(vacuous_only.prediction == 0);
+  const auto predicted =
+      grade("model \"Ex 1\": 70B params, 2T tokens, on 8 H100\n    expect impossible memory-fit\n");
+  CHECK(predicted.prediction == 1);
 }

@@ -54,3 +54,8 @@ done
 "$bin" check --show-ok examples/classroom/exercises.claims > tests/golden/classroom/exercises-show-ok.out || true
 "$bin" --format markdown check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.md || true
 "$bin" --format markdown glossary > docs/glossary.md
+"$bin" grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.out 2> tests/grade/class.err || true
+"$bin" --format json grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.json 2> /dev/null || true
+"$bin" --format markdown grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.md 2> /dev/null || true
+"$bin" --format csv grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.csv 2> /dev/null || true
+"$bin" grade --sheet examples/classroom/exercises.claims > tests/grade/sheet.claims

@@ -39,10 +39,10 @@ CommandLine::CommandLine() {
   one_each(app.add_option("--rules", o.rule_paths,
                           "a rule file, or a directory of *.rules files, to add (repeatable)"));
   app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
-  choices["--format"] = {"text", "json", "sarif", "markdown", "html"};
+  choices["--format"] = {"text", "json", "sarif", "markdown", "html", "csv"};
   app.add_option("--format", format,
                  "output format: text or json; check also sarif, markdown or html, estimate "
-                 "markdown or html")
+                 "markdown or html, grade markdown or csv")
       ->check(CLI::IsMember(choices["--format"]));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
   file_options = {"--hardware", "--models", "--assumptions", "--rules", "--output"};
@@ -106,6 +106,16 @@ CommandLine::CommandLine() {
   hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   models = app.add_subcommand("models", "list the model catalogue");
   assumptions = app.add_subcommand("assumptions", "list the assumptions, with their sources");
+  grade = app.add_subcommand("grade",
+                             "mark a class: each submission's records against a key's, a mark "
+                             "for the claim and one for the prediction");
+  grade->add_option("files", files, "the key (KEY.claims), then the submissions (files or directories)")
+      ->required();
+  grade->add_flag("--sheet", grade_sheet,
+                  "write the key's blank exercise sheet: each record's comments and name");
+  grade->add_option("--tolerance", grade_tolerance,
+                    "how far a figure may be from the key's, in percent (default 5)")
+      ->check(CLI::Range(0.0, 100.0));
   glossary = app.add_subcommand("glossary", "what the terms of the messages mean (MFU, PUE ...)");
   glossary->add_option("terms", glossary_terms, "the terms to explain (default: every one)");
   import = app.add_subcommand(

@@ -41,6 +41,9 @@ struct CommandLine {
   CLI::App* import = nullptr;
   std::string import_table;  ///< import's TABLE
   std::string import_file;   ///< import's FILE
+  CLI::App* grade = nullptr;
+  bool grade_sheet = false;        ///< grade --sheet: the blank exercise sheet of the key
+  double grade_tolerance = 5;      ///< grade --tolerance, in percent
   CLI::App* glossary = nullptr;
   std::vector<std::string> glossary_terms;  ///< glossary's TERMs: none for all
 };

@@ -13,6 +13,7 @@
 #include "cli/driver.h"
 #include "cli/files.h"
 #include "cli/spool.h"
+#include "claims/reader.h"
 #include "eval/estimate.h"
 #include "eval/expectations.h"
 #include "extract/extract.h"
@@ -21,6 +22,7 @@
 #include "report/documents.h"
 #include "report/estimate_report.h"
 #include "report/extract_report.h"
+#include "report/grade_report.h"
 #include "report/json.h"
 #include "report/listings.h"
 #include "report/provenance.h"
@@ -242,13 +244,17 @@ int run_estimate(const std::vector<std::string>& files, const CommonOptions& opt
 
 int run_test(const std::vector<std::string>& files, const CommonOptions& options, std::ostream& out,
              std::ostream& err) {
+  // A record with an input error costs only itself: the others are tested
+  // (and the run exits 2), as with --keep-going.
+  CommonOptions keep_going = options;
+  keep_going.keep_going = true;
   Session session;
-  if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
+  if (!start_session(files, keep_going, Needs::everything, err, session)) return kExitInput;
   TestReport report(options.format == Format::json);
   const Reading reading =
       read_claims(session, err,
                   {[&](const Record& r, std::vector<Diagnostic>& diagnostics) {
-                     if (r.expectations.empty()) return;
+                     if (r.expectations.empty()) return report.untested(r);
                      for (auto& d : unknown_expected_rules(r, session.env.rules))
                        diagnostics.push_back(std::move(d));
                      if (!diagnostics.empty())
@@ -370,6 +376,126 @@ int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostrea
   }
   write_assumptions(out, assumptions, options.format == Format::json);
   return kExitOk;
+}
+
+}  // namespace claimcheck
+
+namespace claimcheck {
+namespace {
+
+/// The key's blank exercise sheet: for each record, the comments directly
+/// above it (from a comment that starts `Answer` to the end of that comment
+/// block, the key's own, left out), then its kind and name with no facts.
+std::string blank_sheet(std::string_view text, const std::vector<Record>& key) {
+  std::vector<std::string_view> lines;
+  for (std::size_t at = 0; at <= text.size();) {
+    const auto end = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, end - at);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    if (end == text.size()) break;
+    at = end + 1;
+  }
+  auto comment_or_blank = [](std::string_view l) {
+    return l.find_first_not_of(" \t") == std::string_view::npos || l[0] == '#';
+  };
+  auto answer = [](std::string_view l) {
+    if (l.empty() || l[0] != '#') return false;
+    l.remove_prefix(std::min(l.find_first_not_of("# \t"), l.size()));
+    std::string word(l.substr(0, 6));
+    for (auto& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return word == "answer";
+  };
+  std::string out;
+  for (const auto& r : key) {
+    const std::size_t header = static_cast<std::size_t>(r.line) - 1;  // 0-based
+    std::size_t first = header;
+    while (first > 0 && comment_or_blank(lines[first - 1])) --first;
+    bool skipping = false;
+    for (std::size_t i = first; i < header; ++i) {
+      const std::string_view l = lines[i];
+      if (answer(l)) skipping = true;
+      if (skipping && (l.empty() || l[0] != '#')) skipping = false;  // a blank line ends it
+      if (!skipping) out += std::string(l) + "\n";
+    }
+    out += fmt::format("{} \"{}\":\n", record_kind_name(r.kind), r.name);
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_grade(const std::vector<std::string>& files, bool sheet, double tolerance,
+              const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Environment env;
+  if (!load_environment(options, env, diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  // The key must read whole: a mark is only as good as its key.
+  const std::string& key_file = files.front();
+  std::string key_text;
+  std::vector<Record> key;
+  if (read_file(key_file, key_text, diagnostics))
+    key = parse_claims(key_text, key_file, env.catalogue, diagnostics, &env.models);
+  if (!diagnostics.empty()) {
+    print_diagnostics(diagnostics, err);
+    err << fmt::format("error: the key {} has input errors: nothing was graded\n", key_file);
+    return kExitInput;
+  }
+  if (key.empty()) {
+    err << render(file_error(key_file, "the key has no records"));
+    return kExitInput;
+  }
+  if (sheet) {
+    if (files.size() > 1) {
+      err << "error: grade --sheet takes the key alone\n";
+      return kExitInput;
+    }
+    out << blank_sheet(key_text, key);
+    return kExitOk;
+  }
+  if (files.size() < 2) {
+    err << "error: grade needs the key, then one submission or more (or --sheet)\n";
+    return kExitInput;
+  }
+  std::vector<Diagnostic> missing;
+  const std::vector<std::string> given(files.begin() + 1, files.end());
+  const std::vector<std::string> submissions = expand_inputs(given, ".claims", missing);
+  print_diagnostics(missing, err);
+  bool input_errors = !missing.empty();
+  const GradeOptions grading{tolerance};
+  std::vector<SubmissionMarks> marks;
+  // A file that could not be read at all: every exercise 0, and why.
+  auto unreadable = [&](const std::string& file, const std::string& why) {
+    SubmissionMarks m;
+    m.file = file;
+    for (const auto& k : key) m.exercises.push_back({k.name, 0, 0, {why}});
+    marks.push_back(std::move(m));
+  };
+  for (const auto& d : missing) unreadable(d.where.file.str(), d.message);
+  for (const auto& file : submissions) {
+    std::vector<Diagnostic> found;
+    std::string text;
+    if (file == "-")
+      text = read_all(std::cin);
+    else if (!read_file(file, text, found)) {
+      print_diagnostics(found, err);
+      input_errors = true;
+      unreadable(file, found.empty() ? "the file could not be read" : found.front().message);
+      continue;
+    }
+    const std::vector<Record> records =
+        parse_claims(text, file, env.catalogue, found, &env.models);
+    print_diagnostics(found, err);
+    input_errors = input_errors || !found.empty();
+    marks.push_back(
+        grade_submission(file, key, records, unread_records(text, found), env, grading));
+  }
+  write_grades(out, key_file, marks, grading, options.format);
+  out.flush();
+  return input_errors ? kExitInput : kExitOk;
 }
 
 }  // namespace claimcheck

@@ -44,4 +44,10 @@ int run_import(const std::string& table, const std::string& file, const CommonOp
 /// `claimcheck assumptions`: the assumptions with their sources.
 int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostream& err);
 
+/// grade KEY SUBMISSIONS...: each submission's marks against the key; with
+/// `sheet`, the key's blank exercise sheet instead. A submission's input
+/// errors cost only their records (reported, and exit 2 at the end).
+int run_grade(const std::vector<std::string>& files, bool sheet, double tolerance,
+              const CommonOptions& options, std::ostream& out, std::ostream& err);
+
 }  // namespace claimcheck

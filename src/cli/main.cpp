@@ -22,13 +22,20 @@ int main(int argc, char** argv) {
   }
   CommonOptions& o = cl.options;
   const std::vector<std::string>& files = cl.files;
-  for (Format f : {Format::text, Format::json, Format::sarif, Format::markdown, Format::html})
+  for (Format f :
+       {Format::text, Format::json, Format::sarif, Format::markdown, Format::html, Format::csv})
     if (cl.format == format_name(f)) o.format = f;
+  if (o.format == Format::csv && !cl.grade->parsed()) {
+    std::cerr << "error: --format csv is for grade (a gradebook); this command writes text or "
+                 "json\n";
+    return kExitInput;
+  }
   // Shared reports are for check (all three) and estimate (Markdown, HTML).
   const bool shared = o.format != Format::text && o.format != Format::json;
-  const bool glossary_markdown = cl.glossary->parsed() && o.format == Format::markdown;
+  const bool markdown_too = (cl.glossary->parsed() || cl.grade->parsed()) &&
+                           (o.format == Format::markdown || o.format == Format::csv);
   if (shared && !cl.check->parsed() && !(cl.estimate->parsed() && o.format != Format::sarif) &&
-      !glossary_markdown) {
+      !markdown_too) {
     std::cerr << fmt::format("error: --format {} is for {}; this command writes text or json\n",
                              cl.format,
                              o.format == Format::sarif ? "check" : "check and estimate");
@@ -63,6 +70,10 @@ int main(int argc, char** argv) {
   if (cl.import->parsed())
     return to_output([&](std::ostream& out) {
       return run_import(cl.import_table, cl.import_file, o, out, std::cerr);
+    });
+  if (cl.grade->parsed())
+    return to_output([&](std::ostream& out) {
+      return run_grade(files, cl.grade_sheet, cl.grade_tolerance / 100, o, out, std::cerr);
     });
   if (cl.glossary->parsed()) {
     std::vector<const Term*> terms;

@@ -4,8 +4,9 @@
 namespace claimcheck {
 
 /// How a report is written: text for people, JSON for scripts; SARIF for
-/// code scanning, Markdown and HTML for people to share (check and estimate).
-enum class Format { text, json, sarif, markdown, html };
+/// code scanning, Markdown and HTML for people to share (check and estimate);
+/// CSV for a gradebook (grade).
+enum class Format { text, json, sarif, markdown, html, csv };
 
 /// The name of a format, as `--format` takes it.
 inline const char* format_name(Format f) {
@@ -18,6 +19,8 @@ inline const char* format_name(Format f) {
       return "markdown";
     case Format::html:
       return "html";
+    case Format::csv:
+      return "csv";
     case Format::text:
       break;
   }

@@ -63,14 +63,14 @@ TEST_CASE("70B on 2T: 8.4e23 FLOP, and activation checkpointing adds 1.25-1.5x")
 }
 
 TEST_CASE("without an MFU, the assumptions' training range is used, and said so") {
-  const auto e = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM\n");
+  const auto e = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM, 1024 GPUs\n");
   const PlanOption& o = e.estimate.options[0];
   bool said = false;
   for (const auto& f : o.findings)
     if (f.rule == "estimate")
       said = f.message ==
-             "at MFU 21%–48%, the range of published runs (assume.mfu_training): the plan gives no "
-             "MFU";
+             "at MFU 21%–48%, the range of published runs (mfu_training in claimcheck "
+             "assumptions): the plan gives no MFU";
   CHECK(said);
   const double h = 8.4e23 / 989e12 / 3600;
   CHECK(o.output("gpu_hours")->lo() / 3600 == Approx(h / 0.476));
@@ -506,4 +506,31 @@ TEST_CASE("serving-estimate: its message, and a warning when every user sees les
                         "planned",
                         0) == 0);
   REQUIRE(slow.estimate.options[0].problems().size() == 1);
+}
+
+TEST_CASE("a plan longer than a run is worth gets a note; each option at its own price") {
+  // 70B on 2T tokens on the 14 GPUs its training state needs: 323-721 days.
+  const auto slow = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM\n");
+  bool noted = false;
+  for (const auto& f : slow.estimate.options[0].findings)
+    if (f.rule == "estimate")
+      noted = f.verdict == Level::note &&
+              f.message.rfind("323–721 days of training at MFU 21%–48% is longer than a run is "
+                              "worth (274 days",
+                              0) == 0;
+  CHECK(noted);
+  // $2 an H100-hour, $3.50 a B200-hour: each option costs its own, and the
+  // reason B200 wins quotes them, not the catalogue's ranges.
+  const auto priced = estimate_of(
+      "plan q: 70B params, 2T tokens, on H100-SXM or B200, at $2/H100-hour, $3.50/B200-hour, "
+      "1024 GPUs\n");
+  REQUIRE(priced.estimate.options.size() == 2);
+  for (const auto& o : priced.estimate.options) {
+    const double dollars_per_hour = o.hardware == "B200" ? 3.5 : 2.0;
+    CHECK(o.output("cost_usd")->lo() ==
+          Approx(o.output("gpu_hours")->lo() / 3600 * dollars_per_hour));
+  }
+  REQUIRE(priced.estimate.reasons.size() == 1);
+  CHECK(priced.estimate.reasons[0].cheapest_price.lo() * 3600 == Approx(3.5));
+  CHECK(priced.estimate.reasons[0].other_price.lo() * 3600 == Approx(2.0));
 }

@@ -168,7 +168,8 @@ TEST_CASE("the calculator's table says why a figure is not estimated") {
   CHECK(out.str().find("wall-clock") != std::string::npos);
   CHECK(out.str().find("not estimated: division by zero in 'gpu_hours / gpus_used'\n") !=
         std::string::npos);
-  CHECK(out.str().find("not estimated: needs dataset_size\n") != std::string::npos);
+  CHECK(out.str().find("not estimated: needs a figure such as `dataset 100 TB`\n") !=
+        std::string::npos);
   CHECK(out.str().find("needs division") == std::string::npos);
 }
 

@@ -407,7 +407,7 @@ class Interpreter {
     } else {  // yuan
       money.currency = Currency::cny;
     }
-    return read_price(b_, catalogue_, all, money, rest.subspan(1), expected);
+    return read_price(b_, catalogue_, all, money, rest.subspan(1), expected, kind_ == RecordKind::plan);
   }
 
   /// A word of money written after its number: `cents`, `cent`, `¢`, a
@@ -541,7 +541,7 @@ class Interpreter {
     if (rest.empty() || rest[0].kind != Token::Kind::quantity)
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("{} is followed by a figure with its unit", all[0].text));
-    if (rest[0].currency) return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field);
+    if (rest[0].currency) return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field, kind_ == RecordKind::plan);
     // `cost 10M CNY`, `cost 10 million yuan`.
     if (auto money = money_after_number(all, rest[0], rest.subspan(1), field)) return *money;
     // `achieved 41% MFU`: a share of the peak, not a rate.
@@ -557,7 +557,7 @@ class Interpreter {
     const Token& first = t[0];
     Tokens rest = t.subspan(1);
     if (first.kind == Token::Kind::quantity) {
-      if (first.currency) return read_price(b_, catalogue_, t, first, rest, std::nullopt);
+      if (first.currency) return read_price(b_, catalogue_, t, first, rest, std::nullopt, kind_ == RecordKind::plan);
       if (!rest.empty() &&
           (rest[0].kind == Token::Kind::times ||
            (rest[0].kind == Token::Kind::word && ascii_lower_is(rest[0].text, "x"))))
@@ -609,7 +609,7 @@ class Interpreter {
         return hardware(t, rest);
       case Form::at:
         if (!rest.empty() && rest[0].kind == Token::Kind::quantity && rest[0].currency)
-          return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price);
+          return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price, kind_ == RecordKind::plan);
         // `at 150 cents per GPU-hour`
         if (!rest.empty() && rest[0].kind == Token::Kind::quantity)
           if (auto money = money_after_number(t, rest[0], rest.subspan(1), Field::gpu_price))
@@ -749,8 +749,11 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
     }
     auto& read = std::get<std::vector<Fact>>(m);
     for (auto& fact : read) {
+      // A plan's prices per accelerator (`$2/H100-hour, $3.50/B200-hour`)
+      // are one each: the same field, for different options.
       auto previous = std::find_if(out.facts.begin(), out.facts.end(), [&](const Fact& e) {
-        return e.field == fact.field && !e.narrowed;
+        return e.field == fact.field && !e.narrowed &&
+               (e.field != Field::gpu_price || e.hardware == fact.hardware);
       });
       if (previous == out.facts.end()) {
         out.facts.push_back(std::move(fact));

@@ -12,7 +12,7 @@ namespace claimcheck {
 using B = BaseDim;
 
 Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, const Token& m,
-                 Tokens rest, std::optional<Field> expected) {
+                 Tokens rest, std::optional<Field> expected, bool per_option) {
   if (m.percent) return b.fail(m, "a price cannot be a percentage");
   if (rest.empty()) {
     if (expected && *expected != Field::cost)
@@ -104,7 +104,10 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   if (const auto per = resolve_unit_phrase(unit, catalogue);
       per && per->field == Field::gpu_hours) {
     std::vector<Fact> facts = facts_of(price(Field::gpu_price, per->factor));
-    if (!per->hardware.empty()) facts.push_back(b.hardware_fact(all, per->hardware));
+    if (!per->hardware.empty() && per_option)
+      facts.back().hardware = {per->hardware};  // the price of that option alone
+    else if (!per->hardware.empty())
+      facts.push_back(b.hardware_fact(all, per->hardware));
     return facts;
   }
   if (auto u = find_unit(unit); u && u->dim == D(B::byte))

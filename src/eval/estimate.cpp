@@ -23,8 +23,34 @@ std::pair<double, double> sort_key(const PlanOption& o) {
   return {likely != o.likely.end() ? likely->second.lo() : geometric_mean(*cost), cost->lo()};
 }
 
-/// The plan with one hardware option in place of its list.
-Record with_hardware(const Record& plan, const std::string& id) {
+/// Whether a price given for `priced` (`$2/H100-hour`) is the price of the
+/// option `id`: the same accelerator, or a variant of the family priced.
+bool priced_for(const std::string& priced, const std::string& id, const Catalogue& catalogue) {
+  if (priced == id) return true;
+  const Accelerator* family = catalogue.find(priced);
+  return family && family->is_family() &&
+         std::find(family->variants.begin(), family->variants.end(), id) != family->variants.end();
+}
+
+/// The plan's price for option `id`: the one given for that accelerator
+/// (`$3.50/B200-hour`), else the one given for every option (`$2/GPU-hour`);
+/// null when it gives none (the catalogue's range is used).
+const Fact* option_price(const Record& plan, const std::string& id, const Catalogue& catalogue) {
+  const Fact* general = nullptr;
+  for (const auto& f : plan.facts) {
+    if (f.field != Field::gpu_price) continue;
+    if (f.hardware.empty()) {
+      if (!general) general = &f;
+    } else if (priced_for(f.hardware.front(), id, catalogue)) {
+      return &f;
+    }
+  }
+  return general;
+}
+
+/// The plan with one hardware option in place of its list, and that
+/// option's price alone.
+Record with_hardware(const Record& plan, const std::string& id, const Catalogue& catalogue) {
   Record r = plan;
   r.facts.clear();
   Fact option;
@@ -32,8 +58,13 @@ Record with_hardware(const Record& plan, const std::string& id) {
   option.hardware = {id};
   option.written = "(every accelerator of the catalogue)";
   bool placed = false;
+  const Fact* price = option_price(plan, id, catalogue);
   for (const auto& f : plan.facts) {
-    if (f.field != Field::hardware) {
+    if (f.field == Field::gpu_price) {
+      if (&f != price) continue;
+      r.facts.push_back(f);
+      r.facts.back().hardware.clear();  // a price, not an accelerator
+    } else if (f.field != Field::hardware) {
       r.facts.push_back(f);
     } else if (!placed) {
       option.where = f.where;
@@ -142,6 +173,12 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
   std::vector<std::string> ids;
   if (const Fact* h = plan.find(Field::hardware); h && !h->hardware.empty()) {
     ids = h->hardware;
+  } else if (std::any_of(plan.facts.begin(), plan.facts.end(), [](const Fact& f) {
+               return f.field == Field::gpu_price && !f.hardware.empty();
+             })) {
+    // No `on`, but prices per accelerator: those are the options.
+    for (const auto& f : plan.facts)
+      if (f.field == Field::gpu_price && !f.hardware.empty()) ids.push_back(f.hardware.front());
   } else {
     for (const auto& a : env.catalogue.entries())
       if (!a.is_family() && a.price && a.dense.count(kDefaultPrecision)) ids.push_back(a.id);
@@ -165,7 +202,7 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
   for (const auto& id : options) {
     PlanOption o;
     o.hardware = id;
-    const Record r = with_hardware(plan, id);
+    const Record r = with_hardware(plan, id, env.catalogue);
     for (const auto& rule : env.rules.rules()) {
       auto f = evaluate(rule, r, context);
       if (!f) continue;
@@ -191,21 +228,29 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
   std::stable_sort(
       e.options.begin(), e.options.end(),
       [](const PlanOption& a, const PlanOption& b) { return sort_key(a) < sort_key(b); });
-  // Where an option dearer per hour is cheaper per run, say why.
+  // Where an option dearer per hour is cheaper per run, say why: at the
+  // plan's prices where it gives them, else the catalogue's.
+  auto price_of = [&](const std::string& id) -> std::optional<Quantity> {
+    if (const Fact* given = option_price(plan, id, env.catalogue)) return given->value;
+    const Accelerator* a = env.catalogue.find(id);
+    if (!a || !a->price) return std::nullopt;
+    return *a->price;
+  };
   if (!e.options.empty()) {
     const PlanOption& best = e.options.front();
-    const Accelerator* a = env.catalogue.find(best.hardware);
+    const auto price_a = price_of(best.hardware);
     for (std::size_t i = 1; i < e.options.size(); ++i) {
-      const Accelerator* b = env.catalogue.find(e.options[i].hardware);
-      if (!a || !b || !a->price || !b->price) continue;
-      const double pa = geometric_mean(*a->price), pb = geometric_mean(*b->price);
+      const auto price_b = price_of(e.options[i].hardware);
+      if (!price_a || !price_b) continue;
+      const double pa = geometric_mean(*price_a), pb = geometric_mean(*price_b);
       const auto ha = best.output(kGpuHoursOutput), hb = e.options[i].output(kGpuHoursOutput);
       if (pa <= pb || !ha || !hb) continue;
       // GPU-hours without an upper end (`15T+ tokens`) compare by their low ends.
       double fewer = geometric_mean(*ha) / geometric_mean(*hb);
       if (!std::isfinite(fewer)) fewer = ha->lo() / hb->lo();
       if (!std::isfinite(fewer)) continue;
-      e.reasons.push_back({a->id, b->id, *a->price, *b->price, *ha, *hb, fewer});
+      e.reasons.push_back(
+          {best.hardware, e.options[i].hardware, *price_a, *price_b, *ha, *hb, fewer});
     }
   }
   return e;

@@ -63,7 +63,7 @@ struct PlanOption {
 /// GPU-hours: its dense peak at the plan's precision is higher.
 struct CheaperPerRun {
   std::string cheapest, other;           ///< accelerators
-  Quantity cheapest_price, other_price;  ///< per GPU-hour, from the catalogue
+  Quantity cheapest_price, other_price;  ///< per GPU-hour: the plan's, else the catalogue's
   Quantity cheapest_hours, other_hours;  ///< GPU-hours of the plan on each
   double fewer = 1;                      ///< the ratio of the GPU-hours' middles
 };

@@ -34,9 +34,14 @@ std::string format_value(const std::string& name, const Quantity& q) {
 /// An output as the table shows it: the likely figure first, then the
 /// bounds (`$1.5M (bounds $0.75M–$3.0M)`); a point alone.
 std::string option_output_text(const WorkingStep& s, const PlanOption& o) {
-  if (s.gap)
+  if (s.gap) {
+    // A missing figure of the plan, as a plan writes it: `dataset 100 TB`.
+    if (const FieldDef* field = find_field(s.gap->what);
+        field && s.gap->kind == Gap::Kind::missing)
+      return fmt::format("not estimated: needs a figure such as `{}`", field->example);
     return "not estimated: " +
            (s.gap->kind == Gap::Kind::missing ? "needs " + s.gap->what : s.gap->what);
+  }
   if (!s.result) return s.result_text;
   const std::string bounds = format_value(s.name, *s.result);
   const auto likely = o.likely.find(s.name);

@@ -101,6 +101,7 @@ std::string describe_fact(const Fact& f) {
     if (shows_reader_form(f.value.dim)) s += fmt::format(" ({})", f.value);
   }
   if (f.approximate) s += " approximately";
+  if (!f.hardware.empty()) s += " for " + f.hardware.front();  // a plan's price of one option
   s += from_table(f);
   return s;
 }

@@ -1,6 +1,10 @@
 // The accelerator catalogue: the built-in table, lookups, families, overrides
 // and errors at line and column.
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <regex>
 
 #include "quantity/format.h"
 #include "tables/toml_screen.h"
@@ -245,4 +249,48 @@ TEST_CASE("a dated claim is priced at the price history of its month") {
              "h.toml", d));
   REQUIRE_FALSE(d.empty());
   CHECK(d.back().message.find("needs as_of (YYYY-MM)") != std::string::npos);
+}
+
+TEST_CASE("the exercise sheet's useful facts are the catalogue's figures") {
+  std::ifstream in(CLAIMCHECK_SOURCE_DIR "/examples/classroom/exercises.claims");
+  REQUIRE(in);
+  const Catalogue& catalogue = testing::builtin_catalogue();
+  // `#     H100-SXM:  989 TFLOPS bf16, 1,979 fp8; 80 GB; 700 W; $1.49-$12.29 per GPU-hour`,
+  // the prices possibly on the next line.
+  const std::regex chip(R"(^#\s+(A100-80GB|H100-SXM|B200):\s+(.*)$)");
+  const std::regex peak(R"(([0-9][0-9,]*) (?:TFLOPS )?(bf16|fp8|fp4))");
+  const std::regex price(R"(\$([0-9.]+)-\$([0-9.]+) per GPU-hour)");
+  std::string line, current, text;
+  std::map<std::string, std::string> facts;
+  while (std::getline(in, line)) {
+    std::smatch m;
+    if (std::regex_match(line, m, chip)) {
+      current = m[1];
+      facts[current] = m[2];
+    } else if (!current.empty() && line.rfind("#    ", 0) == 0 && line.find(':') == std::string::npos) {
+      facts[current] += " " + line.substr(1);
+    } else {
+      current.clear();
+    }
+  }
+  REQUIRE(facts.size() == 3);
+  for (const auto& [id, said] : facts) {
+    INFO(id << ": " << said);
+    const Accelerator* a = catalogue.find(id);
+    REQUIRE(a);
+    int peaks = 0;
+    for (auto it = std::sregex_iterator(said.begin(), said.end(), peak); it != std::sregex_iterator();
+         ++it, ++peaks) {
+      std::string digits = (*it)[1];
+      digits.erase(std::remove(digits.begin(), digits.end(), ','), digits.end());
+      REQUIRE(a->dense.count((*it)[2]) == 1);
+      CHECK(a->dense.at((*it)[2]).hi() == Approx(std::stod(digits) * 1e12));
+    }
+    CHECK(peaks >= 1);
+    std::smatch p;
+    REQUIRE(std::regex_search(said, p, price));
+    REQUIRE(a->price);
+    CHECK(a->price->lo() * 3600 == Approx(std::stod(p[1])));
+    CHECK(a->price->hi() * 3600 == Approx(std::stod(p[2])));
+  }
 }

@@ -113,7 +113,7 @@ class TextReporter : public Reporter {
                           f->rule, keys.empty() ? "" : " [" + keys + "]", f->message);
       for (const auto& n : f->notes) out_ << fmt::format("  {:14} {}\n", "", n);
       if (options_.explain == Explain::brief) {
-        out_ << brief_finding(*f, "      ", notes_);
+        out_ << brief_finding(*f, "      ", notes_, &steps);
         for (auto& t : terms_used(f->message))  // said once, at the end
           if (std::find(terms_.begin(), terms_.end(), t) == terms_.end())
             terms_.push_back(std::move(t));
@@ -623,10 +623,13 @@ std::string key_figures(const Finding& f) {
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
-std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes) {
+std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes,
+                          ShownSteps* shown) {
   std::string out;
   for (const auto& step : f.working) {
     if (step.filled.empty() || step.result_text.empty()) continue;
+    // A step the record's answer already worked out (`work`, in two rules) is not repeated.
+    if (shown && !shown->emplace(step.name + " = " + step.filled, f.rule).second) continue;
     std::string cites;
     for (const auto& input : step.inputs)
       if (const std::string text = cite_text(input.origin); !text.empty()) {

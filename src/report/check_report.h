@@ -108,7 +108,9 @@ class SourceNotes {
 /// FLOP / 1.46e22 FLOP = 37%`), the sources of catalogue and assumption
 /// figures as numbered footnotes, then the rule's verdict bands; a line
 /// each, after `indent`.
-std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes);
+/// With `shown`, a step already shown for the record is left out.
+std::string brief_finding(const Finding& f, const std::string& indent, SourceNotes& notes,
+                          std::map<std::string, std::string>* shown = nullptr);
 
 /// A step's name for reading: `gpu_time` is `gpu time`.
 std::string readable_name(std::string name);

@@ -435,20 +435,20 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
   CHECK(unchecked_lines(c.results[0]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
-            "add active_params (e.g. `17B active params`) or params (e.g. `70B params`) to check "
+            "add a figure such as `17B active params` or `70B params` to check "
             "inference-price"});
   CHECK(unchecked_lines(c.results[1]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
-            "add achieved_rate (e.g. `achieved 390 TFLOP/s per GPU`) to check achieved-rate",
-            "add params (e.g. `70B params`) to check memory-fit",
-            "add claimed_peak (e.g. `peak 989 TFLOPS`) to check hardware-spec"});
+            "add a figure such as `achieved 390 TFLOP/s per GPU` to check achieved-rate",
+            "add a figure such as `70B params` to check memory-fit",
+            "add a figure such as `peak 989 TFLOPS` to check hardware-spec"});
   // One figure more checks it: the emissions or the water per query.
   CHECK(unchecked_lines(c.results[2]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
-            "add emissions_per_query (e.g. `0.03 gCO2e per prompt`) to check query-emissions",
-            "add water_per_query (e.g. `0.26 mL of water per prompt`) to check query-water"});
+            "add a figure such as `0.03 gCO2e per prompt` to check query-emissions",
+            "add a figure such as `0.26 mL of water per prompt` to check query-water"});
   // Informational rules say something, but check nothing.
   const auto& headline = c.results[3];
   REQUIRE_FALSE(headline.findings.empty());

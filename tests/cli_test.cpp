@@ -722,8 +722,8 @@ TEST_CASE("check: an unchecked claim has its own verdict, summary entry and JSON
   CHECK(r.status == kExitOk);  // the default --fail-on leaves unchecked claims alone
   CHECK(r.out.find("api \"Acme mini\": unchecked\n"
                    "  unchecked      nothing was checked: no rule had the figures it needs\n"
-                   "                 add active_params (e.g. `17B active params`) or params (e.g. "
-                   "`70B params`) to check inference-price\n") != std::string::npos);
+                   "                 add a figure such as `17B active params` or `70B params` "
+                   "to check inference-price\n") != std::string::npos);
   CHECK(r.out.find(", 1 unchecked\n") != std::string::npos);
 
   o.fail_on = FailOn{Level::implausible, true};  // --fail-on implausible,unchecked

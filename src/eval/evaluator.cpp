@@ -395,13 +395,18 @@ class Evaluator {
     if (f.unmet_needs.empty()) return true;
     // Said as a claim writes it (`needs a figure such as \`30.84M GPU-hours\`
     // or \`for 54 days\``): the fields' names are in the finding's missing list.
-    const auto& group = f.unmet_needs.front();
+    // Every figure missing, each group once: `a figure such as \`for 54
+    // days\`, and one such as \`16,384 GPUs\``.
     text_.assign("a figure such as ");
-    for (std::size_t i = 0; i < group.size(); ++i) {
-      if (i) text_ += " or ";
-      text_ += '`';
-      text_ += field_def(group[i]).example;
-      text_ += '`';
+    for (std::size_t g = 0; g < f.unmet_needs.size(); ++g) {
+      if (g) text_ += ", and one such as ";
+      const auto& group = f.unmet_needs[g];
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        if (i) text_ += " or ";
+        text_ += '`';
+        text_ += field_def(group[i]).example;
+        text_ += '`';
+      }
     }
     mark_not_applicable(f, Gap::Kind::missing, text_);
     return false;

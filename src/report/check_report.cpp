@@ -49,11 +49,10 @@ std::string field_list(const std::vector<Field>& fields) {
   return fmt::format("{}", fmt::join(names, ", "));
 }
 
-/// `params (e.g. \`70B params\`) or active_params (e.g. \`17B active params\`)`.
+/// `\`70B params\` or \`17B active params\``: a group of needs as a claim writes them.
 std::string alternatives(const std::vector<Field>& group) {
   std::vector<std::string> parts;
-  for (Field f : group)
-    parts.push_back(fmt::format("{} (e.g. `{}`)", field_name(f), field_def(f).example));
+  for (Field f : group) parts.push_back(fmt::format("`{}`", field_def(f).example));
   return fmt::format("{}", fmt::join(parts, " or "));
 }
 
@@ -522,8 +521,8 @@ std::vector<std::string> unchecked_lines(const ClaimResult& r) {
       std::vector<std::string> add, rules;
       for (const auto& group : m.add) add.push_back(alternatives(group));
       for (const Finding* f : m.rules) rules.push_back(f->rule);
-      lines.push_back(
-          fmt::format("add {} to check {}", fmt::join(add, ", and "), fmt::join(rules, ", ")));
+      lines.push_back(fmt::format("add a figure such as {} to check {}",
+                                  fmt::join(add, ", and one such as "), fmt::join(rules, ", ")));
     }
     return lines;
   }

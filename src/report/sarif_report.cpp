@@ -158,7 +158,7 @@ class SarifReporter : public Reporter {
          {"help",
           {{"text",
             "The result's message says which figures would let which rules check the claim "
-            "(add params, e.g. `70B params`, to check memory-fit)."}}}});
+            "(add a figure such as `70B params` to check memory-fit)."}}}});
     const Provenance p = provenance_of(env_);
     Json tables = Json::array();
     for (const auto& [file, date] : p.tables) tables.push_back({{"file", file}, {"as_of", date}});

@@ -431,8 +431,10 @@ class Evaluator {
   std::string shown_value(const Expr& e, const Value& v) {
     if (v.type != Value::Type::quantity) return std::string(v.is_gap() ? v.what() : v.text);
     if (e.kind == ExprKind::literal) return literal_text(e);
-    return e.kind == ExprKind::let_ref ? display_let(static_cast<std::size_t>(e.slot), v.q)
-                                       : display(v.q);
+    if (e.kind == ExprKind::let_ref) return display_let(static_cast<std::size_t>(e.slot), v.q);
+    // A plain factor above 1 is a multiplier (a PUE of 1.58×), not 158%.
+    if (v.q.dim.dimensionless() && v.q.hi() > 1) return format_quantity(v.q, QuantityStyle::ratio);
+    return display(v.q);
   }
 
   /// A literal as written, its units' `*` as `·`: `6 FLOP/(param·token)`, `1000`.

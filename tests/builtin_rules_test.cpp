@@ -183,7 +183,7 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
        "model m: 70B params, 2T tokens, 1.7M A100-80GB-hours, energy 433,196 MWh\n",
        "training-energy", L::impossible,
        "433.196 GWh is 222× the most 1.7M GPU·h of A100-80GB can draw with the facility's "
-       "overheads (1.96 GWh): no draw explains it; a unit 1000× too large (kWh written as MWh)?"},
+       "overheads (1.96 GWh): no draw explains it; a unit slip, such as kWh written as MWh (1000×)?"},
       {__LINE__, "model m: 1.7M A100-80GB-hours, energy 40 GWh\n", "training-energy",
        L::implausible, "40 GWh is 20.5× the most 1.7M GPU·h can draw"},
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "hardware-spec", L::ok,
@@ -323,8 +323,8 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        L::subsidised,
        "$0.02 per 1M tokens is below even the cost of the arithmetic at 100% utilisation ($0.0243 "
        "per 1M tokens: 3.5e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h): subsidised, or not "
-       "the model claimed; or priced per 1K tokens? (read per 1K, it is $20 per 1M tokens, 625× "
-       "the floor)"},
+       "the model claimed; or a price per 1K tokens written as per 1M? (per 1K, it would be $20 per "
+       "1M tokens, 625× the floor)"},
       {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable,
        "needs a figure such as `17B active params` or `70B params`"},
       // The claim's precision sets the floor. 405B at bf16 on B200: 2 × 405e9

@@ -229,8 +229,16 @@ TEST_CASE("no suggestion points at another accelerator or a figure of another ma
        "t.claims:1:21: error: unknown unit 'kW'; kW is power, energy is Wh: a power kept up for an "
        "hour is kWh (energy is written in Wh, kWh, MWh or J)"},
       {__LINE__, "service s: energy 0.24 W per prompt",
-       "t.claims:1:24: error: unknown unit 'W per prompt'; W is power, energy is Wh: a power is "
-       "not used up by a prompt (energy is written in Wh, kWh, MWh or J)"},
+       "t.claims:1:24: error: unknown unit 'W per prompt'; W is power, energy is Wh: a power kept "
+       "up for an hour is Wh (energy is written in Wh, kWh, MWh or J)"},
+      // A power with a prefix claimcheck does not read is still a power.
+      {__LINE__, "model A: energy 433 mW",
+       "t.claims:1:21: error: unknown unit 'mW'; mW is power, energy is Wh: a power kept up for "
+       "an hour is mWh (energy is written in Wh, kWh, MWh or J)"},
+      // A plan's price for an accelerator it does not plan on.
+      {__LINE__, "plan P: 70B params, 2T tokens, on H100-SXM or B200, at $2/A100-hour",
+       "t.claims:1:53: error: a price for A100, which is not an option of this plan (on H100-SXM "
+       "or B200): price an option, or add A100 to the options"},
       {__LINE__, "model A: 15t tokens",
        "t.claims:1:12: error: unknown unit 't tokens'; a scale is written 15T tokens or 15 "
        "trillion tokens (K, M, B, T)"},

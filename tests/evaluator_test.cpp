@@ -372,7 +372,7 @@ TEST_CASE("grading: exercises matched by name, figures within the tolerance, vac
   CHECK(off.claim == 0);
   REQUIRE(!off.reasons.empty());
   CHECK(off.reasons[0] ==
-        "claim: params: `73.6B params` where the key has `70B params` (more than 5% apart)");
+        "claim: `73.6B params` where the key has `70B params` (more than 5% apart)");
   CHECK(grade("model \"Ex 1\": 70B params, 2T tokens, on 8 A100\n").claim == 0);
   // expect at-most impossible holds whatever the figures: no prediction mark.
   const auto vacuous_only =
@@ -381,4 +381,34 @@ TEST_CASE("grading: exercises matched by name, figures within the tolerance, vac
   const auto predicted =
       grade("model \"Ex 1\": 70B params, 2T tokens, on 8 H100\n    expect impossible memory-fit\n");
   CHECK(predicted.prediction == 1);
+}
+
+TEST_CASE("grading: exercises that share a first word, per-accelerator prices, rules that never apply") {
+  const Environment& env = testing::builtin_environment();
+  auto parse = [&](const std::string& text) {
+    std::vector<Diagnostic> d;
+    auto records = parse_claims(text, "x.claims", env.catalogue, d);
+    REQUIRE(d.empty());
+    return records;
+  };
+  // `GPT-3 small` and `GPT-3 large` are two exercises, each known by its whole name.
+  const auto key = parse(
+      "model \"GPT-3 small\": 125M params, 300B tokens\nmodel \"GPT-3 large\": 175B params, 300B "
+      "tokens\n");
+  CHECK(exercise_keys(key) == std::vector<std::string>{"gpt-3 small", "gpt-3 large"});
+  const auto both = grade_submission("s", key, parse(
+      "model \"GPT-3 large\": 175B params, 300B tokens\n    expect ok chinchilla-ratio\n"
+      "model \"GPT-3 small\": 125M params, 300B tokens\n"), {}, env, {0.05});
+  CHECK(both.exercises[0].claim == 1);
+  CHECK(both.exercises[1].claim == 1);
+  // A plan priced per accelerator, graded against itself: every price found.
+  const auto plan = parse(
+      "plan \"P1\": 70B params, 2T tokens, on H100-SXM or B200, at $2/H100-hour, "
+      "$3.50/B200-hour\n");
+  CHECK(grade_submission("s", plan, plan, {}, env, {0.05}).exercises[0].claim == 1);
+  // A prediction on a rule that never applies to the record's kind predicts nothing.
+  const auto never = grade_submission(
+      "s", key, parse("model \"GPT-3 small\": 125M params, 300B tokens\n"
+                      "    expect not-applicable inference-price\n"), {}, env, {0.05});
+  CHECK(never.exercises[0].prediction == 0);
 }

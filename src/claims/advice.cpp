@@ -52,6 +52,12 @@ const char* prefix_name(char p) {
   return prefix ? prefix->name : nullptr;
 }
 
+/// `433 kW` for an energy: power is not energy, whatever the prefix.
+std::string power_for_energy(std::string_view unit) {
+  return fmt::format("; {} is power, energy is Wh: a power kept up for an hour is {}h", unit,
+                     unit);
+}
+
 /// `10^9` for 1e9 (a power of ten, as prefixes make).
 std::string power_of_ten(double v) {
   return fmt::format("10^{}", static_cast<int>(std::lround(std::log10(v))));
@@ -151,8 +157,7 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
       if (ends_with(lower(left), water)) left.erase(left.size() - water.size());
     // `0.24 W per prompt`: a power where an energy is meant.
     if (const auto u = find_unit(left); u && u->dim == D(B::j) / D(B::s))
-      return fmt::format("; {} is power, energy is Wh: a power is not used up by a prompt",
-                         left);
+      return power_for_energy(left);
     if (left.find(' ') != std::string::npos || find_unit(left)) break;
     const std::string advice = unit_advice(left, number, std::nullopt, catalogue);
     if (advice.rfind("; did you mean", 0) == 0 || advice.rfind("; '" + left + "' could be", 0) == 0)
@@ -180,11 +185,15 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
     // A unit of a quantity no fact takes: `kW` is a power, not an energy.
     if (const auto u = find_unit(phrase)) {
       if (u->dim == D(B::j) / D(B::s))  // `433 kW`: a power, not the energy over a time
-        return fmt::format("; {} is power, energy is Wh: a power kept up for an hour is {}h",
-                           phrase, phrase);
+        return power_for_energy(phrase);
       return fmt::format("; it is a unit of {}, which no fact of a claim is written in",
                          u->dim.to_string());
     }
+    // `433 mW`: a power still, with a prefix claimcheck does not read.
+    if (const auto u = phrase.size() > 1 && prefix_name(phrase[0]) ? find_unit(phrase.substr(1))
+                                                                   : std::nullopt;
+        u && u->dim == D(B::j) / D(B::s))
+      return power_for_energy(phrase);
     // A prefix on a unit that takes none: `ktCO2e`.
     if (phrase.size() > 1 && prefix_name(phrase[0]) && find_unit(phrase.substr(1)))
       return fmt::format("; claimcheck reads {1} but not {0} ({2}-{1}): write the figure in {1}",

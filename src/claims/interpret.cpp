@@ -788,6 +788,24 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
     }
     give_back_facts(std::move(read));  // its storage, for the next item
   }
+  // A plan's price for an accelerator it does not plan on is no option's.
+  if (const Fact* options = out.find(Field::hardware); options && out.kind == RecordKind::plan)
+    for (const auto& f : out.facts) {
+      if (f.field != Field::gpu_price || f.hardware.empty()) continue;
+      const std::string& priced = f.hardware.front();
+      const bool option = std::any_of(
+          options->hardware.begin(), options->hardware.end(), [&](const std::string& id) {
+            return id == priced || is_variant_of(catalogue, id, priced) ||
+                   is_variant_of(catalogue, priced, id);
+          });
+      if (option) continue;
+      Diagnostic d;
+      d.where = f.where;
+      d.message = fmt::format("a price for {}, which is not an option of this plan ({}): price "
+                              "an option, or add {} to the options",
+                              priced, options->written, priced);
+      diagnostics.push_back(std::move(d));
+    }
   for (const auto& e : syntax.expectations) {
     if (e.pinned) {
       const Token& v = e.pin_value;

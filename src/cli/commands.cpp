@@ -388,6 +388,7 @@ namespace {
 /// block, the key's own, left out), then its kind and name with no facts.
 std::string blank_sheet(std::string_view text, const std::vector<Record>& key) {
   std::vector<std::string_view> lines;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark
   for (std::size_t at = 0; at <= text.size();) {
     const auto end = std::min(text.find('\n', at), text.size());
     std::string_view line = text.substr(at, end - at);
@@ -418,7 +419,13 @@ std::string blank_sheet(std::string_view text, const std::vector<Record>& key) {
       if (skipping && (l.empty() || l[0] != '#')) skipping = false;  // a blank line ends it
       if (!skipping) out += std::string(l) + "\n";
     }
-    out += fmt::format("{} \"{}\":\n", record_kind_name(r.kind), r.name);
+    // The name as a claim writes it: a quote or a backslash escaped.
+    std::string name;
+    for (const char c : r.name) {
+      if (c == '"' || c == '\\') name += '\\';
+      name += c;
+    }
+    out += fmt::format("{} \"{}\":\n", record_kind_name(r.kind), name);
   }
   return out;
 }
@@ -446,6 +453,21 @@ int run_grade(const std::vector<std::string>& files, bool sheet, double toleranc
   }
   if (key.empty()) {
     err << render(file_error(key_file, "the key has no records"));
+    return kExitInput;
+  }
+  // Each exercise once: two records of one name cannot both be marked.
+  const std::vector<std::string> keys = exercise_keys(key);
+  for (std::size_t i = 0; i < key.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (keys[i] == keys[j]) {
+        err << fmt::format("{}:{}: error: the key has two records for the exercise '{}' (lines "
+                           "{} and {}): give each its own name before the ':'\n",
+                           key_file, key[i].line, key[i].name.substr(0, keys[i].size()),
+                           key[j].line, key[i].line);
+        return kExitInput;
+      }
+  if (!(tolerance >= 0 && tolerance <= 1)) {
+    err << "error: --tolerance is a percentage from 0 to 100\n";
     return kExitInput;
   }
   if (sheet) {

@@ -36,6 +36,12 @@ int main(int argc, char** argv) {
                            (o.format == Format::markdown || o.format == Format::csv);
   if (shared && !cl.check->parsed() && !(cl.estimate->parsed() && o.format != Format::sarif) &&
       !markdown_too) {
+    if (cl.grade->parsed()) {
+      std::cerr << fmt::format(
+          "error: --format {} is not for grade, which writes text, json, markdown or csv\n",
+          cl.format);
+      return kExitInput;
+    }
     std::cerr << fmt::format("error: --format {} is for {}; this command writes text or json\n",
                              cl.format,
                              o.format == Format::sarif ? "check" : "check and estimate");

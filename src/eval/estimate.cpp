@@ -37,15 +37,18 @@ bool priced_for(const std::string& priced, const std::string& id, const Catalogu
 /// null when it gives none (the catalogue's range is used).
 const Fact* option_price(const Record& plan, const std::string& id, const Catalogue& catalogue) {
   const Fact* general = nullptr;
+  const Fact* family = nullptr;  // given for the option's family (`$2/H100-hour`)
   for (const auto& f : plan.facts) {
     if (f.field != Field::gpu_price) continue;
     if (f.hardware.empty()) {
       if (!general) general = &f;
-    } else if (priced_for(f.hardware.front(), id, catalogue)) {
-      return &f;
+    } else if (f.hardware.front() == id) {
+      return &f;  // given for the option itself: it wins
+    } else if (!family && priced_for(f.hardware.front(), id, catalogue)) {
+      family = &f;
     }
   }
-  return general;
+  return family ? family : general;
 }
 
 /// The plan with one hardware option in place of its list, and that

@@ -147,6 +147,9 @@ struct FigureKeyHash {
   }
 };
 
+/// The operators of a filled-in step, as filled() writes them (with spaces).
+constexpr const char* kOperators[] = {" × ", " / ", " + ", " − ", " ÷ "};
+
 /// At most this many figures are remembered; then they are forgotten and
 /// remembered afresh, so that memory stays flat.
 constexpr std::size_t kRememberedFigures = 4096;
@@ -280,7 +283,11 @@ class Evaluator {
         step.result = lets_[i].q;
         step.result_text = display_let(i, lets_[i].q);
         step.filled = filled(*let.value);
-        if (step.filled == step.result_text) step.filled.clear();  // a figure, not a step
+        // A figure used as it stands (`n = 70B params`, `fp4 = 0 FLOP/(s·GPU)`) is not a step.
+        const bool arithmetic = std::any_of(
+            std::begin(kOperators), std::end(kOperators),
+            [&](const char* op) { return step.filled.find(op) != std::string::npos; });
+        if (step.filled == step.result_text || !arithmetic) step.filled.clear();
       } else if (lets_[i].type == Value::Type::gap) {
         step.gap = lets_[i].gap();
       } else if (lets_[i].type == Value::Type::truth) {
@@ -486,17 +493,28 @@ class Evaluator {
 
   /// The unit conversion a product or quotient of shown figures needs to
   /// give its shown result: `× 3600 s/h` for GPU·h × FLOP/s = FLOP.
-  std::string conversion(const Expr& e, const Value& result) {
+  /// Nothing when a figure's two ends are shown in different units of time
+  /// (`24 h–3 days`): no one factor converts both.
+  std::optional<std::string> conversion(const Expr& e, const Value& result) {
+    // The time unit a quantity is shown in, when both its ends share one.
+    auto unit_of = [](const Dimension& dim, const Quantity& q) -> std::optional<double> {
+      const double lo = shown_time_unit(dim, q.lo()), hi = shown_time_unit(dim, q.hi());
+      if (lo != hi) return std::nullopt;
+      return hi;
+    };
     std::vector<std::pair<const Expr*, int>> parts;
     factors(e, 1, parts);
     double ratio = 1;
     for (const auto& [part, power] : parts) {
       const Value v = quiet_eval(*part);
       if (v.type != Value::Type::quantity) return "";
-      const double unit = shown_time_unit(part->dim, v.q.hi());
-      ratio *= power > 0 ? unit : 1 / unit;
+      const auto unit = unit_of(part->dim, v.q);
+      if (!unit) return std::nullopt;
+      ratio *= power > 0 ? *unit : 1 / *unit;
     }
-    ratio /= shown_time_unit(e.dim, result.q.hi());
+    const auto shown = unit_of(e.dim, result.q);
+    if (!shown) return std::nullopt;
+    ratio /= *shown;
     const auto near = [&](double x) { return std::fabs(ratio / x - 1) < 1e-9; };
     if (near(1)) return "";
     if (near(3600)) return " × 3600 s/h";
@@ -534,12 +552,18 @@ class Evaluator {
       case ExprKind::divide: {
         const Value v = quiet_eval(e);
         if (v.type != Value::Type::quantity) break;
+        const auto converted = conversion(e, v);
+        if (!converted) break;  // shown as its value, not as a product
         std::string out = product(e);
-        out += conversion(e, v);
+        out += *converted;
         return top ? out : "(" + out + ")";
       }
       case ExprKind::literal:
-        return literal_text(e);
+        // A time as written (`1 year`, `90 min`) is shown in the unit the
+        // conversions assume (`365 days`, `1.5 h`).
+        if (shown_time_unit(e.dim, e.literal.hi()) == 1 && shown_time_unit(e.dim, e.literal.lo()) == 1)
+          return literal_text(e);
+        return display(e.literal);
       default:
         break;
     }
@@ -601,10 +625,14 @@ class Evaluator {
   /// Each clause's level and condition in words: the bands a result falls in.
   void bands(Finding& f) {
     f.bands.clear();
+    std::vector<std::string> conditions;  // the first clause that holds wins: a later one
+                                          // with the same condition never decides
     for (const auto& clause : rule_.clauses) {
       if (!clause.condition) continue;
       const std::string words = condition_words(*clause.condition);
       if (words.empty()) continue;
+      if (std::find(conditions.begin(), conditions.end(), words) != conditions.end()) continue;
+      conditions.push_back(words);
       std::string band = fmt::format("{} if {}", level_name(clause.level), words);
       if (std::find(f.bands.begin(), f.bands.end(), band) == f.bands.end())
         f.bands.push_back(std::move(band));
@@ -749,8 +777,34 @@ class Evaluator {
     inputs_->push_back({name, value, origin});
   }
 
+  /// A plan's price for the accelerator being evaluated: the one given for
+  /// it (`$3.50/B200-hour`; for its family, `$2/H100-hour`, when none is
+  /// given for the variant itself), else the one given for every option;
+  /// nullptr when neither is (the catalogue's price is used).
+  const Fact* option_price() const {
+    const Fact* general = nullptr;
+    const Fact* family = nullptr;
+    for (const auto& f : record_.facts) {
+      if (f.field != Field::gpu_price) continue;
+      if (f.hardware.empty()) {
+        if (!general) general = &f;
+        continue;
+      }
+      if (!hardware_) continue;
+      if (f.hardware.front() == hardware_->id) return &f;
+      const Accelerator* priced = context_.catalogue.find(f.hardware.front());
+      if (!family && priced && priced->is_family() &&
+          std::find(priced->variants.begin(), priced->variants.end(), hardware_->id) !=
+              priced->variants.end())
+        family = &f;
+    }
+    return family ? family : general;
+  }
+
   Value field(const Expr& e) {
     const Fact* f = find(e.field);
+    // A price bound to one accelerator of a plan: the one for this option.
+    if (f && e.field == Field::gpu_price && !f->hardware.empty()) f = option_price();
     if (!f) return Value::missing_named(field_name(e.field));
     use(e.field);
     const bool noting = inputs_ != nullptr;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <set>
 
 #include "eval/expectations.h"
 
@@ -52,23 +53,29 @@ std::string figure_differs(const Fact& s, const Fact& k, double tolerance,
       auto close = [&](double a, double b) {
         return a == b || std::fabs(a - b) <= tolerance * std::fabs(b);
       };
-      if (s.currency == k.currency && close(s.value.lo(), k.value.lo()) &&
-          close(s.value.hi(), k.value.hi()))
-        return "";
-      return fmt::format("{}: `{}` where the key has `{}` (more than {}% apart)", def.name,
-                         s.written, k.written, tolerance * 100);
+      // A price for another accelerator is another figure (`$2/H100-hour`).
+      if (!k.hardware.empty() &&
+          (s.hardware.empty() || !same_hardware(s.hardware.front(), k.hardware.front(), catalogue)))
+        return fmt::format("`{}` where the key has `{}` (for another accelerator)", s.written,
+                           k.written);
+      if (s.currency != k.currency)
+        return fmt::format("`{}` where the key has `{}` (in another currency)", s.written,
+                           k.written);
+      if (close(s.value.lo(), k.value.lo()) && close(s.value.hi(), k.value.hi())) return "";
+      return fmt::format("`{}` where the key has `{}` (more than {}% apart)", s.written,
+                         k.written, tolerance * 100);
     }
     case FieldType::hardware:
       for (const auto& id : k.hardware)
         if (std::none_of(s.hardware.begin(), s.hardware.end(),
                          [&](const std::string& x) { return same_hardware(x, id, catalogue); }))
-          return fmt::format("hardware: `{}` where the key has `{}`", s.written, k.written);
+          return fmt::format("`{}` where the key has `{}`", s.written, k.written);
       return "";
     case FieldType::flag:
       return "";
     default:
       if (lowered(s.text) == lowered(k.text)) return "";
-      return fmt::format("{}: `{}` where the key has `{}`", def.name, s.written, k.written);
+      return fmt::format("`{}` where the key has `{}`", s.written, k.written);
   }
 }
 
@@ -81,14 +88,25 @@ void mark_claim(const Record& s, const Record& k, const GradeOptions& options,
                               article(s.kind), record_kind_name(s.kind), article(k.kind),
                               record_kind_name(k.kind)));
   for (const auto& kf : k.facts) {
-    if (kf.from_table || ignored(kf.field)) continue;
-    const Fact* sf = s.find(kf.field);
-    if (!sf || sf->from_table) {
-      why.push_back(fmt::format("no {} (the key has `{}`)", field_name(kf.field), kf.written));
-      continue;
+    if (kf.from_table || ignored(kf.field) || kf.narrowed) continue;
+    // The student's facts of that field (a plan may price several
+    // accelerators): one that matches is enough; else the first says why.
+    std::string first_reason;
+    bool given = false, matched = false;
+    for (const auto& sf : s.facts) {
+      if (sf.field != kf.field || sf.from_table || sf.narrowed) continue;
+      given = true;
+      std::string d = figure_differs(sf, kf, options.tolerance, catalogue);
+      if (d.empty()) {
+        matched = true;
+        break;
+      }
+      if (first_reason.empty()) first_reason = std::move(d);
     }
-    if (std::string d = figure_differs(*sf, kf, options.tolerance, catalogue); !d.empty())
-      why.push_back(std::move(d));
+    if (!given)
+      why.push_back(fmt::format("the key's `{}` is missing", kf.written));
+    else if (!matched)
+      why.push_back(std::move(first_reason));
   }
   m.claim = why.empty() ? 1 : 0;
   for (auto& w : why) m.reasons.push_back("claim: " + w);
@@ -117,6 +135,11 @@ void mark_prediction(const Record& s, const Environment& env, ExerciseMark& m) {
       held = false;
       m.reasons.push_back(fmt::format("prediction: expect {} (line {}): got {}", written,
                                       e.where.line, e.pinned ? x.got : level_name(x.actual)));
+    } else if (!e.rule.empty() && !x.finding) {
+      m.reasons.push_back(fmt::format(
+          "prediction: expect {} (line {}) names a rule that never applies to {} records: it "
+          "predicts nothing",
+          written, e.where.line, record_kind_name(s.kind)));
     } else if (const std::string v = vacuous(e); !v.empty()) {
       m.reasons.push_back(fmt::format("prediction: expect {} (line {}) {}", written,
                                       e.where.line, v));
@@ -183,19 +206,37 @@ std::vector<UnreadRecord> unread_records(std::string_view text,
     at = end + 1;
   }
   std::vector<UnreadRecord> out;
+  std::set<int> reported;  // header lines already reported
   for (const auto& d : diagnostics) {
     const int line = d.where.line;
-    const Header* owner = nullptr;
-    for (const auto& h : headers)
-      if (h.line <= line) owner = &h;
-    if (!owner) continue;
-    if (std::any_of(out.begin(), out.end(), [&](const UnreadRecord& u) { return u.line == owner->line; }))
-      continue;
+    // The last header at or before the line (headers are in line order).
+    const auto after = std::upper_bound(headers.begin(), headers.end(), line,
+                                        [](int l, const Header& h) { return l < h.line; });
+    if (after == headers.begin()) continue;
+    const Header* owner = &*(after - 1);
+    if (!reported.insert(owner->line).second) continue;
     out.push_back({owner->line, owner->name,
                    fmt::format("{}:{}:{}: {}", d.where.file.str(), d.where.line, d.where.col,
                                d.message)});
   }
   return out;
+}
+
+std::vector<std::string> exercise_keys(const std::vector<Record>& key) {
+  std::vector<std::string> first;  // each record's exercise_key()
+  for (const auto& k : key) first.push_back(exercise_key(k.name));
+  // Two exercises with one first word (`GPT-3 small`, `GPT-3 large`) are
+  // told apart by their whole names; two with one text before `:` stay the
+  // same exercise, which the key must not have twice.
+  std::vector<std::string> keys = first;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    if (key[i].name.find(':') != std::string::npos) continue;
+    bool clash = false;
+    for (std::size_t j = 0; j < key.size(); ++j)
+      clash = clash || (j != i && (first[j] == first[i] || names_exercise(first[j], first[i])));
+    if (clash) keys[i] = lowered(trimmed(key[i].name));
+  }
+  return keys;
 }
 
 SubmissionMarks grade_submission(const std::string& file, const std::vector<Record>& key,
@@ -204,10 +245,12 @@ SubmissionMarks grade_submission(const std::string& file, const std::vector<Reco
                                  const GradeOptions& options) {
   SubmissionMarks marks;
   marks.file = file;
-  for (const auto& k : key) {
+  const std::vector<std::string> keys = exercise_keys(key);
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    const Record& k = key[i];
     ExerciseMark m;
     m.name = k.name;
-    const std::string want = exercise_key(k.name);
+    const std::string& want = keys[i];
     const auto found = std::find_if(records.begin(), records.end(),
                                     [&](const Record& r) { return names_exercise(r.name, want); });
     if (found != records.end()) {
@@ -220,9 +263,9 @@ SubmissionMarks grade_submission(const std::string& file, const std::vector<Reco
       m.reasons.push_back(fmt::format("the record at line {} could not be read: {}", bad->line,
                                       bad->error));
     } else {
-      m.reasons.push_back(fmt::format("no record for '{}' (its name must start with `{}`)",
-                                      exercise_key(k.name), trimmed(k.name.substr(
-                                                                0, k.name.find(':')))));
+      m.reasons.push_back(
+          fmt::format("no record for this exercise (a record whose name starts with `{}`)",
+                      trimmed(k.name.substr(0, want.size()))));
     }
     marks.exercises.push_back(std::move(m));
   }

@@ -24,6 +24,11 @@ std::string exercise_key(std::string_view name);
 /// answer`, but not `Exercise 20`).
 bool names_exercise(std::string_view name, const std::string& exercise);
 
+/// The key's exercise_key() for each record, made distinct: records whose
+/// keys would clash (`GPT-3 small`, `GPT-3 large`) are known by their whole
+/// names.
+std::vector<std::string> exercise_keys(const std::vector<Record>& key);
+
 /// One exercise of one submission.
 struct ExerciseMark {
   std::string name;      ///< the key's record name

@@ -318,6 +318,21 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       {__LINE__, "api a: 405B params, $0.06-$0.5 per 1M output tokens\n", "inference-price",
        L::warning,
        "possibly subsidised: $0.06–$0.50 per 1M tokens is 0.811×–6.76× the compute floor"},
+      // input-price: 405B dense, fp4 on B200 (9e15 FLOP/s) at $2.25/h: 8.1e11 FLOP/token /
+      // (9e15 × 76%) = 1.18e-4 s × $6.25e-4/s = $7.4e-8 a token, $0.074 per 1M; at
+      // DeepSeek's 15% prefill, $0.375 per 1M.
+      {__LINE__, "api a: 405B params, $0.01 per 1M input tokens, $5 per 1M output tokens\n",
+       "input-price", L::subsidised,
+       "the input price $0.01 per 1M tokens is 0.135× the prefill floor ($0.074 per 1M tokens: "
+       "8.1e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h, 76% utilisation)"},
+      {__LINE__, "api a: 405B params, $0.12 per 1M input tokens, $0.30 per 1M output tokens\n",
+       "input-price", L::warning,
+       "the input price $0.12 per 1M tokens is below the prefill cost at the utilisation of a "
+       "production service ($0.375 per 1M tokens at 15%"},
+      {__LINE__, "api a: 405B params, $1 per 1M input tokens, $3 per 1M output tokens\n",
+       "input-price", L::ok, "the input price is 13.5× the prefill floor"},
+      {__LINE__, "api a: 405B params, $3 per 1M output tokens\n", "input-price",
+       L::not_applicable, "needs a figure such as `$0.15 per 1M input tokens`"},
       // GPT-3 davinci's $0.02 per 1K tokens, written per 1M: the per-1K hint.
       {__LINE__, "api a: 175B params, $0.02 per 1M output tokens\n", "inference-price",
        L::subsidised,
@@ -436,7 +451,7 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",
             "add a figure such as `17B active params` or `70B params` to check "
-            "inference-price"});
+            "input-price, inference-price"});
   CHECK(unchecked_lines(c.results[1]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",

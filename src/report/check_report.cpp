@@ -238,6 +238,10 @@ class JsonReporter : public Reporter {
     j.key("line").integer(r.record->line);
     j.key("kind").string(record_kind_name(r.record->kind));
     j.key("name").string(r.record->name);
+    // Where the record's figures come from, for an audit to cite: its
+    // source, date and provider, as the record gives them.
+    for (const Field field : {Field::source, Field::date, Field::provider})
+      if (const Fact* given = r.record->find(field)) j.key(field_name(field)).string(given->text);
     j.key("verdict").string(level_name(r.verdict));
     j.key("findings").begin_array();
     for (std::size_t i = 0; i < r.findings.size(); ++i) {

@@ -23,34 +23,6 @@ std::pair<double, double> sort_key(const PlanOption& o) {
   return {likely != o.likely.end() ? likely->second.lo() : geometric_mean(*cost), cost->lo()};
 }
 
-/// Whether a price given for `priced` (`$2/H100-hour`) is the price of the
-/// option `id`: the same accelerator, or a variant of the family priced.
-bool priced_for(const std::string& priced, const std::string& id, const Catalogue& catalogue) {
-  if (priced == id) return true;
-  const Accelerator* family = catalogue.find(priced);
-  return family && family->is_family() &&
-         std::find(family->variants.begin(), family->variants.end(), id) != family->variants.end();
-}
-
-/// The plan's price for option `id`: the one given for that accelerator
-/// (`$3.50/B200-hour`), else the one given for every option (`$2/GPU-hour`);
-/// null when it gives none (the catalogue's range is used).
-const Fact* option_price(const Record& plan, const std::string& id, const Catalogue& catalogue) {
-  const Fact* general = nullptr;
-  const Fact* family = nullptr;  // given for the option's family (`$2/H100-hour`)
-  for (const auto& f : plan.facts) {
-    if (f.field != Field::gpu_price) continue;
-    if (f.hardware.empty()) {
-      if (!general) general = &f;
-    } else if (f.hardware.front() == id) {
-      return &f;  // given for the option itself: it wins
-    } else if (!family && priced_for(f.hardware.front(), id, catalogue)) {
-      family = &f;
-    }
-  }
-  return family ? family : general;
-}
-
 /// The plan with one hardware option in place of its list, and that
 /// option's price alone.
 Record with_hardware(const Record& plan, const std::string& id, const Catalogue& catalogue) {
@@ -61,7 +33,7 @@ Record with_hardware(const Record& plan, const std::string& id, const Catalogue&
   option.hardware = {id};
   option.written = "(every accelerator of the catalogue)";
   bool placed = false;
-  const Fact* price = option_price(plan, id, catalogue);
+  const Fact* price = plan_price(plan, id, catalogue);
   for (const auto& f : plan.facts) {
     if (f.field == Field::gpu_price) {
       if (&f != price) continue;
@@ -234,7 +206,7 @@ PlanEstimate estimate_plan(const Record& plan, const Environment& env) {
   // Where an option dearer per hour is cheaper per run, say why: at the
   // plan's prices where it gives them, else the catalogue's.
   auto price_of = [&](const std::string& id) -> std::optional<Quantity> {
-    if (const Fact* given = option_price(plan, id, env.catalogue)) return given->value;
+    if (const Fact* given = plan_price(plan, id, env.catalogue)) return given->value;
     const Accelerator* a = env.catalogue.find(id);
     if (!a || !a->price) return std::nullopt;
     return *a->price;

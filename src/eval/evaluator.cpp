@@ -777,34 +777,11 @@ class Evaluator {
     inputs_->push_back({name, value, origin});
   }
 
-  /// A plan's price for the accelerator being evaluated: the one given for
-  /// it (`$3.50/B200-hour`; for its family, `$2/H100-hour`, when none is
-  /// given for the variant itself), else the one given for every option;
-  /// nullptr when neither is (the catalogue's price is used).
-  const Fact* option_price() const {
-    const Fact* general = nullptr;
-    const Fact* family = nullptr;
-    for (const auto& f : record_.facts) {
-      if (f.field != Field::gpu_price) continue;
-      if (f.hardware.empty()) {
-        if (!general) general = &f;
-        continue;
-      }
-      if (!hardware_) continue;
-      if (f.hardware.front() == hardware_->id) return &f;
-      const Accelerator* priced = context_.catalogue.find(f.hardware.front());
-      if (!family && priced && priced->is_family() &&
-          std::find(priced->variants.begin(), priced->variants.end(), hardware_->id) !=
-              priced->variants.end())
-        family = &f;
-    }
-    return family ? family : general;
-  }
-
   Value field(const Expr& e) {
     const Fact* f = find(e.field);
     // A price bound to one accelerator of a plan: the one for this option.
-    if (f && e.field == Field::gpu_price && !f->hardware.empty()) f = option_price();
+    if (f && e.field == Field::gpu_price && !f->hardware.empty())
+      f = hardware_ ? plan_price(record_, hardware_->id, context_.catalogue) : nullptr;
     if (!f) return Value::missing_named(field_name(e.field));
     use(e.field);
     const bool noting = inputs_ != nullptr;
@@ -1444,6 +1421,22 @@ class Evaluator {
 };
 
 }  // namespace
+
+const Fact* plan_price(const Record& plan, const std::string& id, const Catalogue& catalogue) {
+  const Fact* general = nullptr;
+  const Fact* family = nullptr;  // given for the option's family (`$2/H100-hour`)
+  for (const auto& f : plan.facts) {
+    if (f.field != Field::gpu_price) continue;
+    if (f.hardware.empty()) {
+      if (!general) general = &f;
+    } else if (f.hardware.front() == id) {
+      return &f;  // given for the option itself: it wins
+    } else if (!family && catalogue.is_variant_of(id, f.hardware.front())) {
+      family = &f;
+    }
+  }
+  return family ? family : general;
+}
 
 std::optional<Finding> evaluate(const Rule& rule, const Record& record,
                                 const EvaluationContext& context, std::size_t hardware_option) {

@@ -44,6 +44,12 @@ struct EvaluationContext {
   const FactIndex* facts = nullptr;
 };
 
+/// A plan's price for its option `id`: the one given for that accelerator
+/// (`$3.50/B200-hour`), else for its family (`$2/H100-hour`), else the one
+/// given for every option (`$2/GPU-hour`); null when the plan gives none
+/// (the catalogue's price is used).
+const Fact* plan_price(const Record& plan, const std::string& id, const Catalogue& catalogue);
+
 /// Evaluates `rule` on `record`; nothing when the rule does not apply to the
 /// record's kind. `hardware_option` picks one of a plan's options.
 std::optional<Finding> evaluate(const Rule& rule, const Record& record,

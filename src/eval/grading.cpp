@@ -35,13 +35,8 @@ bool ignored(Field f) {
 /// A student's accelerator matches the key's: the same entry, or a variant
 /// of the family the other names (H100-SXM for H100).
 bool same_hardware(const std::string& student, const std::string& key, const Catalogue& catalogue) {
-  if (student == key) return true;
-  auto in_family = [&](const std::string& variant, const std::string& family) {
-    const Accelerator* f = catalogue.find(family);
-    return f && f->is_family() &&
-           std::find(f->variants.begin(), f->variants.end(), variant) != f->variants.end();
-  };
-  return in_family(student, key) || in_family(key, student);
+  return student == key || catalogue.is_variant_of(student, key) ||
+         catalogue.is_variant_of(key, student);
 }
 
 /// Why the student's fact is not the key's, or empty when it is.

@@ -620,6 +620,12 @@ const AcceleratorSystem* Catalogue::find_system(std::string_view name) const {
   return i ? &systems_[*i] : nullptr;
 }
 
+bool Catalogue::is_variant_of(std::string_view variant, std::string_view family) const {
+  const Accelerator* f = find(family);
+  return f && f->is_family() &&
+         std::find(f->variants.begin(), f->variants.end(), variant) != f->variants.end();
+}
+
 const Accelerator* Catalogue::find(std::string_view name) const {
   const auto i = find_normalised(index_, name);
   return i ? &entries_[*i] : nullptr;

@@ -99,6 +99,8 @@ class Catalogue {
 
   /// Looks a name up ignoring case, spaces and hyphens, through ids and aliases.
   const Accelerator* find(std::string_view name) const;
+  /// Whether `variant` is one of the variants of the family `family` names.
+  bool is_variant_of(std::string_view variant, std::string_view family) const;
 
   /// The price of `a` for a claim dated `month` (YYYY-MM), when it is older
   /// than the current price (`price_from`): the latest entry of the price

@@ -29,7 +29,7 @@ const Environment& builtin() {
 void verify(const Row& r) {
   INFO("line " << r.line << ": " << r.claim);
   std::vector<Diagnostic> d;
-  auto records = parse_claims(r.claim, "c.claims", builtin().catalogue, d);
+  auto records = parse_claims(r.claim, "c.claims", builtin().catalogue, d, &builtin().models);
   REQUIRE(d.empty());
   REQUIRE(records.size() == 1);
   const ClaimResult result = check_record(records[0], builtin());
@@ -309,15 +309,56 @@ TEST_CASE("emissions below every location-based grid get a note without a scope"
 TEST_CASE("the built-in serving rules give the spec's verdicts on prices and energy per query") {
   using L = Level;
   const Row rows[] = {
+      // inference-price, the output price against the cost of decoding. The
+      // cheapest FLOP of the catalogue is B200's fp4 (9e15 FLOP/s at $2.25/h,
+      // $6.25e-4/s), the cheapest bandwidth MI300X's (5.3e12 byte/s at $1.50/h:
+      // $7.8616e-17 a byte read). A 405B dense model without a catalogue name:
+      // compute floor 8.1e11 / 9e15 × $6.25e-4 / 76% = $0.074 per 1M; the decode
+      // roofline at 13,320 sequences and 4,989 tokens of context reads 405e9 /
+      // 13,320 = 30.4 MB of fp8 weights plus 70,272–516,096 byte/token × 4,989
+      // of KV cache, 381 MB–2.61 GB a token: $0.030–$0.205 per 1M; the
+      // realistic floor is the larger, $0.074–$0.205.
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok,
-       "price is 47.3× the compute floor"},
+       "the output price is 17.1×–47.3× the decode floor at a production service's batch and "
+       "average context ($0.074–$0.205 per 1M tokens"},
       {__LINE__, "api a: 405B params, $0.01 per 1M tokens\n", "inference-price", L::subsidised,
-       "$0.01 per 1M tokens is below even the cost of the arithmetic"},
+       "the output price $0.01 per 1M tokens is below even the cost of the arithmetic"},
       {__LINE__, "api a: 405B params, $0.06 per 1M tokens\n", "inference-price", L::subsidised,
-       "$0.06 per 1M tokens is 0.811× the compute floor"},
+       "the output price $0.06 per 1M tokens is 0.811× the certain floor"},
       {__LINE__, "api a: 405B params, $0.06-$0.5 per 1M output tokens\n", "inference-price",
        L::warning,
-       "possibly subsidised: $0.06–$0.50 per 1M tokens is 0.811×–6.76× the compute floor"},
+       "possibly subsidised: the output price $0.06–$0.50 per 1M tokens is 0.811×–6.76× the "
+       "certain floor"},
+      // A dense 405B with its own KV cache: Llama 3.1 405B, 2 × 126 layers × 8
+      // KV heads × 128 × 2 bytes = 516,096 bytes a token, × 4,989 = 2.575 GB,
+      // plus 405e9 / 13,320 = 30.4 MB of weights: 2.605 GB × $7.8616e-17 =
+      // $0.205 per 1M, above the compute floor ($0.074): $0.15 is a warning.
+      {__LINE__, "api a: model Llama-3.1-405B, $0.15 per 1M output tokens\n", "inference-price",
+       L::warning,
+       "the output price $0.15 per 1M tokens is below the cost of decoding at a production "
+       "service's batch and average context, even at 100% of the roofline ($0.205 per 1M tokens: "
+       "2.61 GB/token of weights and KV cache read a token at batch 13,320 and 4,989 tokens of "
+       "context"},
+      // A small model, where the KV cache dominates: Llama 3.1 8B, 2 × 32 × 8 ×
+      // 128 × 2 = 131,072 bytes a token × 4,989 = 653.9 MB, weights 8e9 /
+      // 13,320 = 0.6 MB: 654.5 MB × $7.8616e-17 = $0.0515 per 1M, against a
+      // compute floor of $0.00146. $0.10 is 1.94× it; $0.04 is below it.
+      {__LINE__, "api a: model Llama-3.1-8B, $0.10 per 1M output tokens\n", "inference-price",
+       L::ok,
+       "the output price is 1.94× the decode floor at a production service's batch and average "
+       "context ($0.0515 per 1M tokens: 655 MB/token read a token"},
+      {__LINE__, "api a: model Llama-3.1-8B, $0.04 per 1M output tokens\n", "inference-price",
+       L::warning, "the output price $0.04 per 1M tokens is below the cost of decoding"},
+      // A mixture of experts at a small batch: Mixtral 8x7B (8 experts, 2
+      // active; 46.7B total, 12.9B active), batch 4. Each expert is (46.7 −
+      // 12.9) / 6 = 5.633B; a batch of 4 touches 8 × (1 − 0.75^4) = 5.469 of
+      // them, so a step reads 12.9 − 2 × 5.633 + 5.469 × 5.633 = 32.44B
+      // parameters. In fp4 (0.5625 byte) over 4 sequences, 4.562 GB a token
+      // with no KV cache at all: × $7.8616e-17 = $0.359 per 1M, the certain
+      // floor (the compute floor is $0.00236). $0.30 is below it.
+      {__LINE__, "api a: model Mixtral-8x7B-v0.1, batch 4, $0.30 per 1M output tokens\n",
+       "inference-price", L::subsidised,
+       "the output price $0.30 per 1M tokens is 0.836× the certain floor ($0.359 per 1M tokens"},
       // input-price: 405B dense, fp4 on B200 (9e15 FLOP/s) at $2.25/h: 8.1e11 FLOP/token /
       // (9e15 × 76%) = 1.18e-4 s × $6.25e-4/s = $7.4e-8 a token, $0.074 per 1M; at
       // DeepSeek's 15% prefill, $0.375 per 1M.
@@ -336,10 +377,11 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // GPT-3 davinci's $0.02 per 1K tokens, written per 1M: the per-1K hint.
       {__LINE__, "api a: 175B params, $0.02 per 1M output tokens\n", "inference-price",
        L::subsidised,
-       "$0.02 per 1M tokens is below even the cost of the arithmetic at 100% utilisation ($0.0243 "
+       "the output price $0.02 per 1M tokens is below even the cost of the arithmetic at 100% "
+       "utilisation ($0.0243 "
        "per 1M tokens: 3.5e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h): subsidised, or not "
        "the model claimed; or a price per 1K tokens written as per 1M? (per 1K, it would be $20 per "
-       "1M tokens, 625× the floor)"},
+       "1M tokens, 625× the certain floor)"},
       {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable,
        "needs a figure such as `17B active params` or `70B params`"},
       // The claim's precision sets the floor. 405B at bf16 on B200: 2 × 405e9
@@ -349,11 +391,15 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // the floor of $0.074 at 76% utilisation.
       {__LINE__, "api a: 405B params, in bf16, on B200, $0.10 per 1M output tokens\n",
        "inference-price", L::subsidised,
-       "$0.10 per 1M tokens is below even the cost of the arithmetic at 100% utilisation ($0.225 "
-       "per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
+       "the output price $0.10 per 1M tokens is below even the cost of the arithmetic at 100% "
+       "utilisation ($0.225 per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
+      // The decode floor on the claim's B200 (7.7e12 byte/s at $2.25/h): 381
+      // MB–2.61 GB a token, $0.031–$0.211 per 1M; the realistic floor is the
+      // larger of that and the compute floor, $0.074–$0.211.
       {__LINE__, "api a: 405B params, on B200, $0.10 per 1M output tokens\n", "inference-price",
        L::ok,
-       "price is 1.35× the compute floor ($0.074 per 1M tokens: 8.1e11 FLOP/token on B200 in fp4"},
+       "the output price is 0.473×–1.35× the decode floor at a production service's batch and "
+       "average context ($0.074–$0.211 per 1M tokens"},
       // fp4 on an H100, which has no fp4 peak: no floor, and it says why.
       {__LINE__, "api a: 405B params, in fp4, on H100-SXM, $0.10 per 1M output tokens\n",
        "inference-price", L::not_applicable, "needs hardware.best_peak of H100-SXM at fp4"},
@@ -556,7 +602,7 @@ TEST_CASE("a dated claim chooses among the accelerators available by its date") 
   // A100-40GB, $0.80 / 312 TFLOPS bf16 (T4: $0.20 / 65 TFLOPS fp16 is dearer).
   const Row rows[] = {
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens, date 2020-05\n",
-       "inference-price", L::ok, "price is"},
+       "inference-price", L::ok, "the output price is 4.61× the decode floor"},
   };
   for (const auto& r : rows) verify(r);
   const auto c = check_all(

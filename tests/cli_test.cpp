@@ -759,7 +759,7 @@ TEST_CASE("check: an unchecked claim has its own verdict, summary entry and JSON
   CHECK(r.out.find("api \"Acme mini\": unchecked\n"
                    "  unchecked      nothing was checked: no rule had the figures it needs\n"
                    "                 add a figure such as `17B active params` or `70B params` "
-                   "to check input-price, inference-price\n") != std::string::npos);
+                   "to check input-price\n") != std::string::npos);
   CHECK(r.out.find(", 1 unchecked\n") != std::string::npos);
 
   o.fail_on = FailOn{Level::implausible, true};  // --fail-on implausible,unchecked
@@ -774,7 +774,7 @@ TEST_CASE("check: an unchecked claim has its own verdict, summary entry and JSON
   CHECK(claim["verdict"] == "unchecked");
   CHECK(claim["to_check"] ==
         nlohmann::json::parse(
-            R"([{"add": [["active_params", "params"]], "rules": ["input-price", "inference-price"]}])"));
+            R"([{"add": [["active_params", "params"]], "rules": ["input-price"]}])"));
   CHECK(claim["not_used"] == nlohmann::json::parse(R"(["price_input"])"));
   CHECK(j["claims"][1]["verdict"] != "unchecked");
   CHECK(j["claims"][1].contains("not_used"));

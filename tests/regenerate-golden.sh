@@ -54,6 +54,9 @@ done
 "$bin" check --show-ok examples/classroom/exercises.claims > tests/golden/classroom/exercises-show-ok.out || true
 "$bin" --format markdown check --explain=brief examples/classroom/exercises.claims > tests/golden/classroom/exercises-brief.md || true
 "$bin" --format markdown glossary > docs/glossary.md
+"$bin" audit tests/audit/offers.claims > tests/audit/offers.out
+for f in json markdown csv; do "$bin" --format $f audit tests/audit/offers.claims > tests/audit/offers.$f; done
+"$bin" audit --keep-going tests/audit/unknown-chip.claims > tests/audit/unknown-chip.out 2> tests/audit/unknown-chip.err || true
 "$bin" grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.out 2> tests/grade/class.err || true
 "$bin" --format json grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.json 2> /dev/null || true
 "$bin" --format markdown grade examples/classroom/exercises.claims tests/grade/class > tests/grade/class.md 2> /dev/null || true

@@ -42,7 +42,7 @@ CommandLine::CommandLine() {
   choices["--format"] = {"text", "json", "sarif", "markdown", "html", "csv"};
   app.add_option("--format", format,
                  "output format: text or json; check also sarif, markdown or html, estimate "
-                 "markdown or html, grade markdown or csv")
+                 "markdown or html, grade and audit markdown or csv")
       ->check(CLI::IsMember(choices["--format"]));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
   file_options = {"--hardware", "--models", "--assumptions", "--rules", "--output"};
@@ -99,7 +99,11 @@ CommandLine::CommandLine() {
                    "threads checking a file's chunks (0, the default: one per core); "
                    "the report is the same for any number")
       ->check(CLI::Range(0u, 1024u));
-  for (auto* command : {check, estimate, test, parse})
+  audit = app.add_subcommand("audit",
+                             "the auditor's table: api records' prices against the cost of serving "
+                             "them, offers grouped by model, outliers flagged");
+  audit->add_option("files", files, "claims files with api records, directories or -")->required();
+  for (auto* command : {check, estimate, test, parse, audit})
     command->add_flag("--keep-going", o.keep_going,
                       "report the good records of a file with input errors too (still exit 2)");
   rules = app.add_subcommand("rules", "list the loaded rules");

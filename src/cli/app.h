@@ -42,6 +42,7 @@ struct CommandLine {
   std::string import_table;  ///< import's TABLE
   std::string import_file;   ///< import's FILE
   CLI::App* grade = nullptr;
+  CLI::App* audit = nullptr;
   bool grade_sheet = false;        ///< grade --sheet: the blank exercise sheet of the key
   double grade_tolerance = 5;      ///< grade --tolerance, in percent
   CLI::App* glossary = nullptr;

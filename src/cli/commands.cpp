@@ -22,6 +22,7 @@
 #include "report/documents.h"
 #include "report/estimate_report.h"
 #include "report/extract_report.h"
+#include "report/audit_report.h"
 #include "report/grade_report.h"
 #include "report/json.h"
 #include "report/listings.h"
@@ -273,6 +274,39 @@ int run_test(const std::vector<std::string>& files, const CommonOptions& options
   report.finish(out);
   out.flush();
   return reading.exit_status(report.failed() > 0);
+}
+
+int run_audit(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err) {
+  Session session;
+  if (!start_session(files, options, Needs::everything, err, session)) return kExitInput;
+  Auditor auditor(&session.env.models);
+  Checker checker(session.env, false);
+  ClaimResult result;
+  bool reached = false, file_reached = false;  // as check: a finding at --fail-on
+  const Reading reading = read_claims(session, err,
+                                      {[&](const Record& r, std::vector<Diagnostic>&) {
+                                         if (r.kind != RecordKind::api) return;
+                                         checker.check(r, result);
+                                         for (const auto& f : result.findings)
+                                           file_reached = file_reached ||
+                                                          reaches(f.verdict, options.fail_on);
+                                         auditor.add(r, result);
+                                       },
+                                       [&](bool keep) {
+                                         if (keep) {
+                                           auditor.keep();
+                                           reached = reached || file_reached;
+                                         } else {
+                                           auditor.drop();
+                                         }
+                                         file_reached = false;
+                                       },
+                                       true, nullptr});
+  if (reading.nothing_to_report()) return kExitInput;
+  write_audit(out, auditor.finish(), session.env, options.format);
+  out.flush();
+  return reading.exit_status(reached);
 }
 
 int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err) {

@@ -50,4 +50,9 @@ int run_assumptions(const CommonOptions& options, std::ostream& out, std::ostrea
 int run_grade(const std::vector<std::string>& files, bool sheet, double tolerance,
               const CommonOptions& options, std::ostream& out, std::ostream& err);
 
+/// audit FILES: the api records' prices against their floors, grouped by
+/// model (a file with an input error is left out, unless --keep-going).
+int run_audit(const std::vector<std::string>& files, const CommonOptions& options,
+              std::ostream& out, std::ostream& err);
+
 }  // namespace claimcheck

@@ -25,21 +25,21 @@ int main(int argc, char** argv) {
   for (Format f :
        {Format::text, Format::json, Format::sarif, Format::markdown, Format::html, Format::csv})
     if (cl.format == format_name(f)) o.format = f;
-  if (o.format == Format::csv && !cl.grade->parsed()) {
-    std::cerr << "error: --format csv is for grade (a gradebook); this command writes text or "
-                 "json\n";
+  if (o.format == Format::csv && !cl.grade->parsed() && !cl.audit->parsed()) {
+    std::cerr << "error: --format csv is for grade (a gradebook) and audit; this command writes "
+                 "text or json\n";
     return kExitInput;
   }
   // Shared reports are for check (all three) and estimate (Markdown, HTML).
   const bool shared = o.format != Format::text && o.format != Format::json;
-  const bool markdown_too = (cl.glossary->parsed() || cl.grade->parsed()) &&
+  const bool markdown_too = (cl.glossary->parsed() || cl.grade->parsed() || cl.audit->parsed()) &&
                            (o.format == Format::markdown || o.format == Format::csv);
   if (shared && !cl.check->parsed() && !(cl.estimate->parsed() && o.format != Format::sarif) &&
       !markdown_too) {
-    if (cl.grade->parsed()) {
+    if (cl.grade->parsed() || cl.audit->parsed()) {
       std::cerr << fmt::format(
-          "error: --format {} is not for grade, which writes text, json, markdown or csv\n",
-          cl.format);
+          "error: --format {} is not for {}, which writes text, json, markdown or csv\n",
+          cl.format, cl.grade->parsed() ? "grade" : "audit");
       return kExitInput;
     }
     std::cerr << fmt::format("error: --format {} is for {}; this command writes text or json\n",
@@ -81,6 +81,8 @@ int main(int argc, char** argv) {
     return to_output([&](std::ostream& out) {
       return run_grade(files, cl.grade_sheet, cl.grade_tolerance / 100, o, out, std::cerr);
     });
+  if (cl.audit->parsed())
+    return to_output([&](std::ostream& out) { return run_audit(files, o, out, std::cerr); });
   if (cl.glossary->parsed()) {
     std::vector<const Term*> terms;
     for (const auto& name : cl.glossary_terms) {

@@ -7,30 +7,10 @@
 #include <ostream>
 
 #include "report/json.h"
+#include "report/table_cells.h"
 
 namespace claimcheck {
 namespace {
-
-/// A CSV field: quoted when it holds a comma, a quote or a line break.
-std::string csv(const std::string& s) {
-  if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
-  std::string out = "\"";
-  for (const char c : s) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
-/// Text safe in a Markdown table cell.
-std::string cell(const std::string& s) {
-  std::string out;
-  for (const char c : s) {
-    if (c == '|' || c == '\\' || c == '`' || c == '*' || c == '_') out += '\\';
-    out += c == '\n' ? ' ' : c;
-  }
-  return out;
-}
 
 void write_text(std::ostream& out, const std::string& key_file,
                 const std::vector<SubmissionMarks>& subs) {
@@ -81,15 +61,15 @@ void write_markdown(std::ostream& out, const std::string& key_file,
   out << fmt::format(
       "Key: `{}`, {} exercise{}, two marks each: the claim (the key's figures, within {}%) and "
       "the prediction (the submission's expect lines hold on its own record).\n\n",
-      cell(key_file), n, n == 1 ? "" : "s", options.tolerance * 100);
+      markdown_cell(key_file), n, n == 1 ? "" : "s", options.tolerance * 100);
   if (subs.empty()) return;
   out << "| submission |";
-  for (const auto& e : subs.front().exercises) out << " " << cell(e.name) << " |";
+  for (const auto& e : subs.front().exercises) out << " " << markdown_cell(e.name) << " |";
   out << " score |\n|---|";
   for (std::size_t i = 0; i < n; ++i) out << "---|";
   out << "---|\n";
   for (const auto& s : subs) {
-    out << "| " << cell(s.file) << " |";
+    out << "| " << markdown_cell(s.file) << " |";
     for (const auto& e : s.exercises) out << fmt::format(" {} |", e.claim + e.prediction);
     out << fmt::format(" {}/{} |\n", s.score(), s.out_of());
   }
@@ -97,9 +77,9 @@ void write_markdown(std::ostream& out, const std::string& key_file,
     bool any = false;
     for (const auto& e : s.exercises)
       for (const auto& r : e.reasons) {
-        if (!any) out << fmt::format("\n## {}\n\n", cell(s.file));
+        if (!any) out << fmt::format("\n## {}\n\n", markdown_cell(s.file));
         any = true;
-        out << fmt::format("- {}: {}\n", cell(e.name), cell(r));
+        out << fmt::format("- {}: {}\n", markdown_cell(e.name), markdown_cell(r));
       }
   }
 }
@@ -108,10 +88,10 @@ void write_csv(std::ostream& out, const std::vector<SubmissionMarks>& subs) {
   out << "submission";
   if (!subs.empty())
     for (const auto& e : subs.front().exercises)
-      out << "," << csv(e.name + " claim") << "," << csv(e.name + " prediction");
+      out << "," << csv_field(e.name + " claim") << "," << csv_field(e.name + " prediction");
   out << ",score,out_of\n";
   for (const auto& s : subs) {
-    out << csv(s.file);
+    out << csv_field(s.file);
     for (const auto& e : s.exercises) out << "," << e.claim << "," << e.prediction;
     out << "," << s.score() << "," << s.out_of() << "\n";
   }

@@ -374,6 +374,46 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "input-price", L::ok, "the input price is 13.5× the prefill floor"},
       {__LINE__, "api a: 405B params, $3 per 1M output tokens\n", "input-price",
        L::not_applicable, "needs a figure such as `$0.15 per 1M input tokens`"},
+      // Batch and off-peak prices against the same floors: 405B dense has a
+      // prefill floor of $0.074 per 1M (see input-price) and a realistic
+      // decode floor of $0.074–$0.205 (see inference-price).
+      {__LINE__, "api a: 405B params, $1.50 per 1M batch output tokens\n", "batch-price", L::ok,
+       "the batch output price is 7.32×–20.3× the realistic decode floor ($0.074–$0.205 per 1M "
+       "tokens)"},
+      {__LINE__, "api a: 405B params, $0.05 per 1M batch input tokens\n", "batch-price",
+       L::subsidised,
+       "the batch input price $0.05 per 1M tokens is 0.676× the prefill floor ($0.074 per 1M "
+       "tokens)"},
+      {__LINE__, "api a: 405B params, $0.06 per 1M off-peak output tokens\n", "offpeak-price",
+       L::subsidised,
+       "the off-peak output price $0.06 per 1M tokens is 0.811× the certain decode floor ($0.074 "
+       "per 1M tokens)"},
+      // $0.135 is above the $0.074 floor at 76% but below the $0.375 at 15%.
+      {__LINE__, "api a: 405B params, $0.135 per 1M off-peak input tokens\n", "offpeak-price",
+       L::warning,
+       "the off-peak input price $0.135 per 1M tokens is below the prefill cost at a production "
+       "service's utilisation ($0.375 per 1M tokens)"},
+      {__LINE__, "api a: 405B params, $6 per 1M input tokens above 200K tokens\n",
+       "long-input-price", L::ok,
+       "the input price above 200,000 tokens is 81.1× the prefill floor ($0.074 per 1M tokens)"},
+      {__LINE__,
+       "api a: 405B params, $3 per 1M input tokens, $1 per 1M input tokens above 200K tokens\n",
+       "long-input-price", L::warning,
+       "the input price above 200,000 tokens, $1 per 1M tokens, is below the price of shorter "
+       "prompts ($3 per 1M tokens)"},
+      // A cached token's KV cache read once: Llama 3.1 8B's 131,072 bytes at
+      // MI300X's $7.8616e-17 a byte, $1.03e-5 per 1M tokens. A free cache is
+      // below it; any real price is far above.
+      {__LINE__, "api a: model Llama-3.1-8B, $0 per 1M cached input tokens\n",
+       "cached-input-price", L::subsidised,
+       "the cached input price $0 per 1M tokens is 0× the cost of reading the cached tokens' KV "
+       "cache ($1.03e-5 per 1M tokens)"},
+      {__LINE__, "api a: model Llama-3.1-8B, $0.01 per 1M cached input tokens\n",
+       "cached-input-price", L::ok, "the cached input price is 970× the cost of reading its KV cache"},
+      {__LINE__,
+       "api a: model Llama-3.1-8B, $0.05 per 1M input tokens, $0.10 per 1M cached input tokens\n",
+       "cached-input-price", L::warning,
+       "the cached input price $0.10 per 1M tokens is above the uncached one"},
       // GPT-3 davinci's $0.02 per 1K tokens, written per 1M: the per-1K hint.
       {__LINE__, "api a: 175B params, $0.02 per 1M output tokens\n", "inference-price",
        L::subsidised,

@@ -91,6 +91,21 @@ TEST_CASE("prices: per token (input, output or both), per GPU-hour, per byte, or
        "gpu_price = 5.5555556e-4 EUR per GPU*s (converted to USD when checked)\n"},
       {__LINE__, "€1.20 per 1M output tokens",
        "price_output = 1.2e-6 EUR per token (converted to USD when checked)\n"},
+      // Batch and off-peak tiers, and the input price above a context length.
+      {__LINE__, "$0.075 per 1M batch input tokens",
+       "price_batch_input = 7.5e-8 USD/token ($0.075 per 1M tokens)\n"},
+      {__LINE__, "$0.30 per 1M batch output tokens",
+       "price_batch_output = 3e-7 USD/token ($0.30 per 1M tokens)\n"},
+      {__LINE__, "$0.02 per 1M batch tokens",
+       "price_batch_input = 2e-8 USD/token ($0.02 per 1M tokens)\n"
+       "price_batch_output = 2e-8 USD/token ($0.02 per 1M tokens)\n"},
+      {__LINE__, "$0.135 per 1M off-peak input tokens",
+       "price_offpeak_input = 1.35e-7 USD/token ($0.135 per 1M tokens)\n"},
+      {__LINE__, "$0.55 per 1M offpeak output tokens",
+       "price_offpeak_output = 5.5e-7 USD/token ($0.55 per 1M tokens)\n"},
+      {__LINE__, "$2.50 per 1M input tokens above 200K tokens",
+       "price_input_above = 2.5e-6 USD/token ($2.50 per 1M tokens)\n"
+       "context_above = 200000 token\n"},
   };
   for (const auto& c : cases) {
     INFO("line " << c.line << ": " << c.item);

@@ -26,6 +26,40 @@ TEST_CASE("the built-in catalogue has every accelerator the spec names") {
   }
 }
 
+TEST_CASE("a provider on its own chip: the catalogue maps it, and an offer naming it is on it") {
+  const auto& c = builtin_catalogue();
+  const ProviderChip* groq = c.provider_chip("groq");
+  REQUIRE(groq);
+  CHECK(groq->accelerator == "Groq-LPU");
+  CHECK_FALSE(groq->source.empty());
+  REQUIRE(c.provider_chip("Cerebras Inference"));
+  CHECK(c.provider_chip("Cerebras Inference")->accelerator == "WSE-3");
+  CHECK_FALSE(c.provider_chip("Together"));
+  // An offer naming the provider and no accelerator takes the provider's.
+  const auto& env = claimcheck::testing::builtin_environment();
+  std::vector<Diagnostic> d;
+  auto records = parse_claims(
+      "api a: 8B params, provider \"Groq\", $0.05 per 1M output tokens\n"
+      "api b: 8B params, provider \"Groq\", on H100-SXM, $0.05 per 1M output tokens\n"
+      "api c: 8B params, provider \"Together\", $0.05 per 1M output tokens\n",
+      "t.claims", c, d, &env.models);
+  REQUIRE(d.empty());
+  REQUIRE(records.size() == 3);
+  REQUIRE(records[0].find(Field::hardware));
+  CHECK(records[0].find(Field::hardware)->hardware == std::vector<std::string>{"Groq-LPU"});
+  CHECK(records[0].find(Field::hardware)->from_table);
+  CHECK(records[1].find(Field::hardware)->hardware == std::vector<std::string>{"H100-SXM"});
+  CHECK_FALSE(records[2].find(Field::hardware));
+  // No peak or price is published for the LPU: the price rule says so and
+  // does not judge the offer against GPUs it does not run on.
+  const ClaimResult r = check_record(records[0], env);
+  for (const auto& f : r.findings)
+    if (f.rule == "inference-price") {
+      CHECK(f.verdict == Level::not_applicable);
+      CHECK(f.message == "needs hardware.best_peak of Groq-LPU (no dense peak published)");
+    }
+}
+
 TEST_CASE("every figure of every entry has a source, and sparse is never below dense") {
   for (const auto& a : builtin_catalogue().entries()) {
     INFO(a.id);

@@ -42,6 +42,25 @@ bool ends_model_name(std::string_view word) {
 
 }  // namespace
 
+void apply_provider_chip(Record& record, const Catalogue& hardware) {
+  if (record.kind != RecordKind::api || record.find(Field::hardware)) return;
+  const Fact* provider = record.find(Field::provider);
+  if (!provider) return;
+  const ProviderChip* chip = hardware.provider_chip(provider->text);
+  if (!chip) return;
+  Fact f;
+  f.field = Field::hardware;
+  f.hardware = {chip->accelerator};
+  f.where = provider->where;
+  f.written = provider->written;
+  f.from_table = std::make_shared<const TableFigure>(TableFigure{
+      .table = chip->file,
+      .entry = chip->name,
+      .source = fmt::format("{} serves on {}: {} (as of {})", chip->name, chip->accelerator,
+                            chip->source, chip->as_of)});
+  record.facts.push_back(std::move(f));
+}
+
 const Model* model_named_in(const std::string& record_name, const ModelCatalogue& models) {
   if (const Model* m = models.find(record_name)) return m;
   // The longest run of leading words that a separating word follows.

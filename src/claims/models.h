@@ -15,6 +15,11 @@ namespace claimcheck {
 /// record's name is a catalogue model's and it has no `model` fact.
 void apply_model_catalogue(Record& record, const ModelCatalogue& models, const Catalogue& hardware);
 
+/// An api record that names a provider the catalogue lists (`provider
+/// "Groq"`) and no accelerator is on the provider's own: a hardware fact from
+/// the table, shown where the provider is written.
+void apply_provider_chip(Record& record, const Catalogue& hardware);
+
 /// The catalogue model a record's name names: the whole name, else its
 /// longest leading words that a word ending a model's name follows (`Llama
 /// 3.1 405B on Together`, `... via X`, `... (batch)`); nullptr when none.

@@ -51,6 +51,23 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   }
   if (pieces.empty() || (pieces[0].text != "/" && lower(pieces[0].text) != "per"))
     return b.fail(rest, "a price says what it is per: cost $5M, $2/GPU-hour, $0.50 per 1M tokens");
+  // A tier: `$2.50 per 1M input tokens above 200K tokens`, the price of an
+  // input token of a prompt longer than that.
+  const Token* above = nullptr;
+  const Token* above_word = nullptr;
+  for (std::size_t k = 1; k < pieces.size(); ++k) {
+    if (lower(pieces[k].text) != "above") continue;
+    const bool tokens = k + 3 == pieces.size() && pieces[k + 1].text.empty() &&
+                        pieces[k + 1].count > 0 &&
+                        (lower(pieces[k + 2].text) == "tokens" || lower(pieces[k + 2].text) == "token");
+    if (!tokens)
+      return b.fail(*pieces[k].token,
+                    "a tier says where it starts: per 1M input tokens above 200K tokens");
+    above = pieces[k + 1].token;
+    above_word = pieces[k].token;
+    pieces.resize(k);
+    break;
+  }
   std::size_t i = 1;
   double count = 0;
   if (i < pieces.size() && pieces[i].text.empty()) count = pieces[i++].count;
@@ -69,12 +86,21 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
       cached = true;
       noun = noun.substr(c.size());
     }
+  // `batch input tokens`, `off-peak output tokens`: a discounted tier's price.
+  enum class Tier { standard, batch, offpeak } tier = Tier::standard;
+  for (const std::string c : {"batch ", "off-peak ", "offpeak ", "off peak "})
+    if (noun.rfind(c, 0) == 0) {
+      tier = c == "batch " ? Tier::batch : Tier::offpeak;
+      noun = noun.substr(c.size());
+    }
   for (const std::string d : {"input ", "prompt ", "output ", "completion "}) {
     if (noun.rfind(d, 0) == 0) {
       direction = d == "input " || d == "prompt " ? Field::price_input : Field::price_output;
       noun = noun.substr(d.size());
     }
   }
+  if (cached && tier != Tier::standard)
+    return b.fail(unit_tokens, "a cached price has no batch or off-peak tier of its own here");
   if (cached) {
     if (direction == Field::price_output)
       return b.fail(unit_tokens, "a cached price is for input tokens: per 1M cached input tokens");
@@ -85,15 +111,29 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
       return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
     return facts_of(price(Field::price_cached_input, count > 0 ? count : 1));
   }
+  if (above && (cached || tier != Tier::standard || direction != Field::price_input ||
+                (noun != "tokens" && noun != "token")))
+    return b.fail(*above_word, "a tier is for input tokens: per 1M input tokens above 200K tokens");
+  if (above) {
+    if (expected)
+      return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    std::vector<Fact> facts = facts_of(price(Field::price_input_above, count > 0 ? count : 1));
+    facts.push_back(b.quantity_fact(Field::context_above, all, *above, 1));
+    return facts;
+  }
   if ((noun == "tokens" || noun == "token" || (noun.empty() && !direction && count > 0))) {
     const double per = count > 0 ? count : 1;
     if (expected)
       return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    const Field input = tier == Tier::batch     ? Field::price_batch_input
+                        : tier == Tier::offpeak ? Field::price_offpeak_input
+                                                : Field::price_input;
+    const Field output = tier == Tier::batch     ? Field::price_batch_output
+                         : tier == Tier::offpeak ? Field::price_offpeak_output
+                                                 : Field::price_output;
     std::vector<Fact> facts = fact_vector();
-    if (!direction || direction == Field::price_input)
-      facts.push_back(price(Field::price_input, per));
-    if (!direction || direction == Field::price_output)
-      facts.push_back(price(Field::price_output, per));
+    if (!direction || direction == Field::price_input) facts.push_back(price(input, per));
+    if (!direction || direction == Field::price_output) facts.push_back(price(output, per));
     return facts;
   }
   if (count > 0)

@@ -129,6 +129,7 @@ bool ClaimsReader::next(Record& out, std::vector<Diagnostic>& diagnostics) {
                     lexed;
     if (ok && diagnostics.size() == errors_before) {
       if (models_) apply_model_catalogue(out, *models_, catalogue_);
+      apply_provider_chip(out, catalogue_);
       return true;
     }
   }

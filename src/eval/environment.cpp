@@ -104,7 +104,16 @@ std::vector<MissingFigures> missing_figures(const ClaimResult& result) {
   if (result.verdict != Level::unchecked) return groups;
   // The rules that would read a figure the claim gives come first: a price
   // wants a model size, not a training run. Among them, the fewest figures.
-  auto candidate = [](const Finding& f) { return !f.informational && !f.unmet_needs.empty(); };
+  // A tier's price (batch, off-peak, cached) is not asked for: it only adds
+  // to the standard prices.
+  auto tier_only = [](const Finding& f) {
+    return std::all_of(f.unmet_needs.begin(), f.unmet_needs.end(), [](const auto& group) {
+      return std::all_of(group.begin(), group.end(), refines_price);
+    });
+  };
+  auto candidate = [&](const Finding& f) {
+    return !f.informational && !f.unmet_needs.empty() && !tier_only(f);
+  };
   bool relevant = false;
   for (const auto& f : result.findings) relevant = relevant || (candidate(f) && f.met_needs > 0);
   std::size_t fewest = SIZE_MAX;

@@ -924,8 +924,9 @@ class Evaluator {
       }
       const auto it = a.dense.find(precision);
       if (it == a.dense.end())
-        return Value::missing("hardware." + m + " of " + a.id + " at " +
-                              (claimed.empty() ? std::string("any precision") : claimed));
+        return Value::missing("hardware." + m + " of " + a.id +
+                              (claimed.empty() ? std::string(" (no dense peak published)")
+                                               : " at " + claimed));
       if (fig.kind == K::best_precision) return Value::words(precision);
       q = it->second;
       figure = "dense_tflops." + precision;

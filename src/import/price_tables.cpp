@@ -253,6 +253,9 @@ struct Offer {
   std::string model;  ///< the catalogue's id, where the key resolves
   std::string precision;
   std::optional<double> input, output, cached;
+  std::optional<double> batch_input, batch_output;
+  std::optional<double> input_above;  ///< the input price above context_above tokens
+  double context_above = 0;
   std::string date;
   std::string source;
 };
@@ -304,6 +307,15 @@ void write_offer(const Offer& o, std::ostream& out) {
   if (o.input) facts.push_back(fmt::format("${} per 1M input tokens", decimal(*o.input)));
   if (o.output) facts.push_back(fmt::format("${} per 1M output tokens", decimal(*o.output)));
   if (o.cached) facts.push_back(fmt::format("${} per 1M cached input tokens", decimal(*o.cached)));
+  if (o.batch_input)
+    facts.push_back(fmt::format("${} per 1M batch input tokens", decimal(*o.batch_input)));
+  if (o.batch_output)
+    facts.push_back(fmt::format("${} per 1M batch output tokens", decimal(*o.batch_output)));
+  if (o.input_above)
+    facts.push_back(fmt::format(
+        "${} per 1M input tokens above {} tokens", decimal(*o.input_above),
+        std::fmod(o.context_above, 1000) == 0 ? decimal(o.context_above / 1000) + "K"
+                                              : decimal(o.context_above)));
   if (!o.date.empty()) facts.push_back("date " + o.date);
   facts.push_back("source " + claims_string(o.source));
   out << "api " << claims_string(o.name) << ": " << fmt::format("{}", fmt::join(facts, ",\n    "))
@@ -370,7 +382,8 @@ class Importer {
   /// A price member: absent, or a finite number at least 0. `text`: a
   /// decimal in a string (OpenRouter's), which is also accepted.
   bool price(const Entry& e, const Json& object, const std::string& member,
-             const std::string& at, std::optional<double>& out, bool text = false) {
+             const std::string& at, std::optional<double>& out, bool text = false,
+             Offer* tier_of = nullptr) {
     out.reset();
     if (!object.is_object() || !object.contains(member)) return true;
     const Json& v = object.at(member);
@@ -389,7 +402,20 @@ class Importer {
         return fail(e, at, fmt::format("{}: a tiered price's base is a number, not {}", path(e, at),
                                        a_type(base)));
       x = base.get<double>();
-      ++summary_.skipped["tier above the base price"];
+      // The first tier of an input price is the price above a context
+      // length; any other tier is counted and left out.
+      const Json* tiers = v.contains("tiers") && v.at("tiers").is_array() ? &v.at("tiers") : nullptr;
+      const Json* first = tiers && !tiers->empty() ? &tiers->at(0) : nullptr;
+      if (tier_of && first && first->is_object() && first->contains("start") &&
+          first->contains("price") && first->at("start").is_number() &&
+          first->at("price").is_number() && first->at("start").get<double>() > 0 &&
+          first->at("price").get<double>() >= 0) {
+        tier_of->input_above = first->at("price").get<double>();
+        tier_of->context_above = first->at("start").get<double>();
+        if (tiers->size() > 1) ++summary_.skipped["tier above the base price"];
+      } else {
+        ++summary_.skipped["tier above the base price"];
+      }
     } else if (v.is_null()) {
       return true;
     } else {
@@ -442,6 +468,10 @@ class Importer {
         ++summary_.skipped["per-second price"];
       else if (k.find("creation") != std::string::npos || k.find("write") != std::string::npos)
         ++summary_.skipped["cache-write price"];
+      else if (k.find("priority") != std::string::npos || k.find("flex") != std::string::npos)
+        ++summary_.skipped["priority or flex price"];
+      else if (k.find("_above_") != std::string::npos && k.rfind("input_cost_per_token_above_", 0) != 0)
+        ++summary_.skipped["tier of an output or cached price"];
     }
   }
 
@@ -474,9 +504,24 @@ class Importer {
       o.provider = e.key.substr(0, slash);
     if (!price(e, j, "input_cost_per_token", "input_cost_per_token", o.input) ||
         !price(e, j, "output_cost_per_token", "output_cost_per_token", o.output) ||
-        !price(e, j, "cache_read_input_token_cost", "cache_read_input_token_cost", o.cached))
+        !price(e, j, "cache_read_input_token_cost", "cache_read_input_token_cost", o.cached) ||
+        !price(e, j, "input_cost_per_token_batches", "input_cost_per_token_batches",
+               o.batch_input) ||
+        !price(e, j, "output_cost_per_token_batches", "output_cost_per_token_batches",
+               o.batch_output))
       return false;
-    for (auto* p : {&o.input, &o.output, &o.cached})
+    // The input price above a context length: the lowest tier given
+    // (`input_cost_per_token_above_128k_tokens`, `..._above_200k_tokens`).
+    for (const int k : {128, 200, 272}) {
+      const std::string member = fmt::format("input_cost_per_token_above_{}k_tokens", k);
+      std::optional<double> above;
+      if (!price(e, j, member, member, above)) return false;
+      if (above && !o.input_above) {
+        o.input_above = *above * 1e6;
+        o.context_above = k * 1000.0;
+      }
+    }
+    for (auto* p : {&o.input, &o.output, &o.cached, &o.batch_input, &o.batch_output})
       if (*p) **p *= 1e6;  // per token, to per 1M tokens
     count_other_prices(j);
     o.precision = precision_in(e.key);
@@ -515,7 +560,7 @@ class Importer {
       Offer o;
       o.name = fmt::format("{}: {}", provider, name);
       o.provider = provider;
-      if (!price(e, *set, "input_mtok", "prices.input_mtok", o.input) ||
+      if (!price(e, *set, "input_mtok", "prices.input_mtok", o.input, false, &o) ||
           !price(e, *set, "output_mtok", "prices.output_mtok", o.output) ||
           !price(e, *set, "cache_read_mtok", "prices.cache_read_mtok", o.cached))
         return false;

@@ -528,6 +528,12 @@ std::vector<std::string> unchecked_lines(const ClaimResult& r) {
       lines.push_back(fmt::format("add a figure such as {} to check {}",
                                   fmt::join(add, ", and one such as "), fmt::join(rules, ", ")));
     }
+    // Rules that had the claim's figures but lack one of a table's (a price
+    // the catalogue does not publish): no figure of the claim's would check them.
+    for (const auto& f : r.findings)
+      if (f.verdict == Level::not_applicable && f.unmet_needs.empty() && f.gap &&
+          f.gap->kind == Gap::Kind::missing)
+        lines.push_back(fmt::format("{}: {}", f.rule, f.message));
     return lines;
   }
   lines.push_back("nothing was checked:");

@@ -240,6 +240,35 @@ std::optional<Accelerator> read_family(TableReader& r, const toml::table& t,
 }
 
 const std::vector<std::string> kSystemKeys = {"id", "aliases", "accelerator", "gpus", "source"};
+const std::vector<std::string> kProviderKeys = {"name", "aliases", "accelerator", "source", "as_of"};
+
+std::optional<ProviderChip> read_provider(TableReader& r, const toml::table& t,
+                                          const std::string& file) {
+  ProviderChip p;
+  p.file = file;
+  p.line = static_cast<int>(t.source().begin.line);
+  for (const auto& [key, node] : t) {
+    const std::string k(key.str());
+    if (k == "name") {
+      p.name = r.string(node, "name").value_or("");
+    } else if (k == "aliases") {
+      p.aliases = r.strings(node, "aliases");
+    } else if (k == "accelerator") {
+      p.accelerator = r.string(node, "accelerator").value_or("");
+    } else if (k == "source") {
+      p.source = r.string(node, "source").value_or("");
+    } else if (k == "as_of") {
+      p.as_of = r.string(node, "as_of").value_or("");
+    } else {
+      r.unknown_key(key, kProviderKeys, "[[provider]]");
+    }
+  }
+  if (p.name.empty() || p.accelerator.empty() || p.source.empty() || p.as_of.empty()) {
+    r.error(t.source(), "a [[provider]] needs a name, an accelerator, a source and as_of");
+    return std::nullopt;
+  }
+  return p;
+}
 
 std::optional<AcceleratorSystem> read_system(TableReader& r, const toml::table& t,
                                              const std::string& file) {
@@ -402,6 +431,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   if (!r.parse(root, diagnostics)) return false;
   std::vector<Accelerator> read;
   std::vector<AcceleratorSystem> read_systems;
+  std::vector<ProviderChip> read_providers;
   for (const auto& [key, node] : root) {
     const std::string k(key.str());
     if (k == "schema") {
@@ -419,8 +449,14 @@ bool Catalogue::load(std::string_view text, const std::string& name,
       if (!arr) continue;
       for (const auto& e : *arr)
         if (auto sys = read_system(r, *e.as_table(), name)) read_systems.push_back(std::move(*sys));
+    } else if (k == "provider") {
+      const auto* arr = r.array_of_tables(node, k);
+      if (!arr) continue;
+      for (const auto& e : *arr)
+        if (auto p = read_provider(r, *e.as_table(), name)) read_providers.push_back(std::move(*p));
     } else {
-      r.unknown_key(key, {"schema", "accelerator", "family", "system"}, "the catalogue");
+      r.unknown_key(key, {"schema", "accelerator", "family", "system", "provider"},
+                    "the catalogue");
     }
   }
   // Names must stay unambiguous across the merged catalogue.
@@ -464,6 +500,29 @@ bool Catalogue::load(std::string_view text, const std::string& name,
           fmt::format("system {} holds an unknown accelerator '{}'", sys.id, sys.accelerator);
       found.push_back(d);
     }
+  std::vector<ProviderChip> providers = providers_;
+  for (auto& p : read_providers) {
+    auto it = std::find_if(providers.begin(), providers.end(), [&](const ProviderChip& e) {
+      return normalise_name(e.name) == normalise_name(p.name);
+    });
+    if (it != providers.end())
+      *it = std::move(p);
+    else
+      providers.push_back(std::move(p));
+  }
+  for (auto& p : providers) {
+    const auto it = std::find_if(merged.begin(), merged.end(), [&](const Accelerator& e) {
+      return normalise_name(e.id) == normalise_name(p.accelerator);
+    });
+    if (it == merged.end()) {
+      Diagnostic d = header_error(p.file, p.line, text, name);
+      d.message =
+          fmt::format("provider {} serves on an unknown accelerator '{}'", p.name, p.accelerator);
+      found.push_back(d);
+    } else {
+      p.accelerator = it->id;  // as the catalogue spells it
+    }
+  }
   // Every id and alias names one accelerator or system, across the merged catalogue.
   std::map<std::string, std::string> owner;
   auto claim_names = [&](const std::string& id, std::vector<std::string> names,
@@ -494,6 +553,7 @@ bool Catalogue::load(std::string_view text, const std::string& name,
   if (!ok) return false;
   entries_ = std::move(merged);
   systems_ = std::move(systems);
+  providers_ = std::move(providers);
   for (auto& sys : systems_)  // the accelerator as the catalogue spells it
     if (const auto it = std::find_if(entries_.begin(), entries_.end(),
                                      [&](const Accelerator& e) {
@@ -614,6 +674,16 @@ std::optional<std::size_t> find_normalised(const NameIndex& index, std::string_v
 }
 
 }  // namespace
+
+const ProviderChip* Catalogue::provider_chip(std::string_view provider) const {
+  const std::string wanted = normalise_name(provider);
+  for (const auto& p : providers_) {
+    if (normalise_name(p.name) == wanted) return &p;
+    for (const auto& a : p.aliases)
+      if (normalise_name(a) == wanted) return &p;
+  }
+  return nullptr;
+}
 
 const AcceleratorSystem* Catalogue::find_system(std::string_view name) const {
   const auto i = find_normalised(system_index_, name);

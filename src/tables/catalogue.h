@@ -67,6 +67,18 @@ struct AcceleratorSystem {
   int line = 0;
 };
 
+/// A provider that serves its API on its own accelerator (Groq on its LPU):
+/// an offer that names the provider and no accelerator is on it.
+struct ProviderChip {
+  std::string name;  ///< as `provider "Groq"` writes it
+  std::vector<std::string> aliases;
+  std::string accelerator;  ///< the id of the accelerator
+  std::string source;
+  std::string as_of;  ///< YYYY-MM of the source
+  std::string file;
+  int line = 0;
+};
+
 /// A figure of an accelerator that rules read as `hardware.NAME`.
 struct HardwareFigure {
   /// best_peak: the dense peak at the claim's precision, else at the chip's
@@ -116,6 +128,11 @@ class Catalogue {
 
   const std::vector<AcceleratorSystem>& systems() const { return systems_; }
 
+  /// The accelerator a provider serves on, by its name or an alias (as
+  /// names are compared); null for a provider the catalogue does not list.
+  const ProviderChip* provider_chip(std::string_view provider) const;
+  const std::vector<ProviderChip>& providers() const { return providers_; }
+
   const std::vector<Accelerator>& entries() const { return entries_; }
 
   /// The built-in catalogue, parsed once from the embedded table.
@@ -126,6 +143,7 @@ class Catalogue {
   void build_index();
   std::vector<Accelerator> entries_;
   std::vector<AcceleratorSystem> systems_;
+  std::vector<ProviderChip> providers_;
   /// Normalised id or alias -> entry; looked up by a string_view.
   NameIndex index_;
   /// Normalised id or alias -> system.

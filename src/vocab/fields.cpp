@@ -68,6 +68,18 @@ const std::vector<FieldDef>& field_table() {
        "$0.15 per 1M input tokens"},
       {F::price_cached_input, "price_cached_input", T::quantity, D(B::usd) / D(B::token), nullptr,
        "$0.07 per 1M cached input tokens"},
+      {F::price_batch_input, "price_batch_input", T::quantity, D(B::usd) / D(B::token), nullptr,
+       "$0.075 per 1M batch input tokens"},
+      {F::price_batch_output, "price_batch_output", T::quantity, D(B::usd) / D(B::token), nullptr,
+       "$0.30 per 1M batch output tokens"},
+      {F::price_offpeak_input, "price_offpeak_input", T::quantity, D(B::usd) / D(B::token),
+       nullptr, "$0.135 per 1M off-peak input tokens"},
+      {F::price_offpeak_output, "price_offpeak_output", T::quantity, D(B::usd) / D(B::token),
+       nullptr, "$0.55 per 1M off-peak output tokens"},
+      {F::price_input_above, "price_input_above", T::quantity, D(B::usd) / D(B::token), nullptr,
+       "$2.50 per 1M input tokens above 200K tokens"},
+      {F::context_above, "context_above", T::quantity, D(B::token), "tokens",
+       "$2.50 per 1M input tokens above 200K tokens"},
       {F::energy, "energy", T::quantity, D(B::j), "Wh, kWh, MWh or J", "energy 21.6 GWh"},
       {F::emissions, "emissions", T::quantity, D(B::kgco2e), "tCO2e or kgCO2e",
        "emissions 8,930 tCO2e"},
@@ -130,6 +142,21 @@ std::vector<std::string> field_names() {
   std::vector<std::string> r;
   for (const auto& f : field_table()) r.emplace_back(f.name);
   return r;
+}
+
+bool refines_price(Field f) {
+  switch (f) {
+    case Field::price_cached_input:
+    case Field::price_batch_input:
+    case Field::price_batch_output:
+    case Field::price_offpeak_input:
+    case Field::price_offpeak_output:
+    case Field::price_input_above:
+    case Field::context_above:
+      return true;
+    default:
+      return false;
+  }
 }
 
 }  // namespace claimcheck

@@ -52,6 +52,12 @@ enum class Field : std::uint8_t {
   price_output,
   price_input,
   price_cached_input,
+  price_batch_input,
+  price_batch_output,
+  price_offpeak_input,
+  price_offpeak_output,
+  price_input_above,
+  context_above,
   energy,
   emissions,
   energy_per_query,
@@ -93,6 +99,10 @@ const FieldDef& field_def(Field f);
 const char* field_name(Field f);
 /// The field of a name, or nullptr.
 const FieldDef* find_field(std::string_view name);
+/// A price of a tier beside the standard prices (batch, off-peak, cached
+/// input, input above a context length): a record is not asked for one to be
+/// checked.
+bool refines_price(Field f);
 /// Every field name, for "did you mean".
 std::vector<std::string> field_names();
 

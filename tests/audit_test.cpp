@@ -80,6 +80,53 @@ TEST_CASE("audit: 5x exactly is not an outlier, and two offers are too few to ha
   CHECK(offer_named(a, "C: x")->flags == Flags{"outlier-low"});
 }
 
+TEST_CASE("audit: one far price does not make its neighbours outliers") {
+  // For each $0.10 offer the others are $0.10 and $1.10: their mean, $0.60,
+  // would make it an outlier; the middle price nearer its own ($0.10) does not.
+  const Audit a = audit_of(
+      "api \"A: x\": 70B params, $0.10 per 1M output tokens\n"
+      "api \"B: x\": 70B params, $0.10 per 1M output tokens\n"
+      "api \"C: x\": 70B params, $1.10 per 1M output tokens\n");
+  CHECK(offer_named(a, "A: x")->flags.empty());
+  CHECK(offer_named(a, "B: x")->flags.empty());
+  CHECK(offer_named(a, "C: x")->flags == Flags{"outlier-high"});
+}
+
+TEST_CASE("audit: an earlier price of an offer is history, not another offer") {
+  // Without the earlier $5, the model has three current offers, one of them
+  // far above the others; with it counted, $5 would not be an outlier.
+  const Audit a = audit_of(
+      "api \"A: x\": 70B params, $5 per 1M output tokens, date 2024-01\n"
+      "api \"A: x\": 70B params, $0.50 per 1M output tokens, date 2025-01\n"
+      "api \"B: x\": 70B params, $0.60 per 1M output tokens\n"
+      "api \"C: x (from 2025-06-01)\": 70B params, $4 per 1M output tokens, date 2025-06\n"
+      "api \"C: x\": 70B params, $0.70 per 1M output tokens, date 2024-06\n");
+  REQUIRE(a.models.size() == 1);
+  const AuditModel& m = a.models[0];
+  CHECK(*m.lowest == Approx(0.50e-6));
+  CHECK(*m.highest == Approx(4e-6));
+  int earlier = 0;
+  for (const auto& o : m.offers) earlier += o.superseded ? 1 : 0;
+  CHECK(earlier == 2);
+  // The dated set of a table (` (from DATE)`) is the same offer's later price.
+  CHECK(offer_name("C: x (from 2025-06-01)") == "C: x");
+  REQUIRE(m.history.size() == 2);
+}
+
+TEST_CASE("audit: a price rule's other warnings are flags too") {
+  const Audit a = audit_of(
+      // $0.12 input: above the $0.074 floor, below the $0.375 at 15%.
+      "api \"A: 405B\": 405B params, $0.12 per 1M input tokens, $3 per 1M output tokens\n"
+      // A free cache read.
+      "api \"B: 8B\": model Llama-3.1-8B, $0.10 per 1M input tokens, $0.20 per 1M output tokens, "
+      "$0 per 1M cached input tokens\n"
+      // A price range that straddles the certain floor: possibly subsidised.
+      "api \"C: 405B\": 405B params, $0.06-$0.5 per 1M output tokens\n");
+  CHECK(offer_named(a, "A: 405B")->flags == Flags{"input-price: warning"});
+  CHECK(offer_named(a, "B: 8B")->flags == Flags{"cached-input-price: subsidised"});
+  CHECK(offer_named(a, "C: 405B")->flags == Flags{"inference-price: warning"});
+}
+
 TEST_CASE("audit: offers are grouped by catalogue model, else by their stated sizes") {
   const Audit a = audit_of(
       "api \"A: 8B\": model Llama-3.1-8B, $0.10 per 1M output tokens\n"

@@ -315,12 +315,12 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // $7.8616e-17 a byte read). A 405B dense model without a catalogue name:
       // compute floor 8.1e11 / 9e15 × $6.25e-4 / 76% = $0.074 per 1M; the decode
       // roofline at 13,320 sequences and 4,989 tokens of context reads 405e9 /
-      // 13,320 = 30.4 MB of fp8 weights plus 70,272–516,096 byte/token × 4,989
-      // of KV cache, 381 MB–2.61 GB a token: $0.030–$0.205 per 1M; the
-      // realistic floor is the larger, $0.074–$0.205.
+      // 13,320 = 30.4 MB of fp8 weights plus 8,192–819,200 byte/token × 4,989
+      // of KV cache (the catalogue's range), 71.3 MB–4.12 GB a token:
+      // $0.0056–$0.324 per 1M; the realistic floor is the larger, $0.074–$0.324.
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok,
-       "the output price is 17.1×–47.3× the decode floor at a production service's batch and "
-       "average context ($0.074–$0.205 per 1M tokens"},
+       "the output price is 10.8×–47.3× the decode floor at a production service's batch and "
+       "average context ($0.074–$0.324 per 1M tokens"},
       {__LINE__, "api a: 405B params, $0.01 per 1M tokens\n", "inference-price", L::subsidised,
        "the output price $0.01 per 1M tokens is below even the cost of the arithmetic"},
       {__LINE__, "api a: 405B params, $0.06 per 1M tokens\n", "inference-price", L::subsidised,
@@ -376,9 +376,9 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        L::not_applicable, "needs a figure such as `$0.15 per 1M input tokens`"},
       // Batch and off-peak prices against the same floors: 405B dense has a
       // prefill floor of $0.074 per 1M (see input-price) and a realistic
-      // decode floor of $0.074–$0.205 (see inference-price).
+      // decode floor of $0.074–$0.324 (see inference-price).
       {__LINE__, "api a: 405B params, $1.50 per 1M batch output tokens\n", "batch-price", L::ok,
-       "the batch output price is 7.32×–20.3× the realistic decode floor ($0.074–$0.205 per 1M "
+       "the batch output price is 4.63×–20.3× the realistic decode floor ($0.074–$0.324 per 1M "
        "tokens)"},
       {__LINE__, "api a: 405B params, $0.05 per 1M batch input tokens\n", "batch-price",
        L::subsidised,
@@ -433,13 +433,13 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "inference-price", L::subsidised,
        "the output price $0.10 per 1M tokens is below even the cost of the arithmetic at 100% "
        "utilisation ($0.225 per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
-      // The decode floor on the claim's B200 (7.7e12 byte/s at $2.25/h): 381
-      // MB–2.61 GB a token, $0.031–$0.211 per 1M; the realistic floor is the
-      // larger of that and the compute floor, $0.074–$0.211.
+      // The decode floor on the claim's B200 (7.7e12 byte/s at $2.25/h): 71.3
+      // MB–4.12 GB a token, $0.0058–$0.334 per 1M; the realistic floor is the
+      // larger of that and the compute floor, $0.074–$0.334.
       {__LINE__, "api a: 405B params, on B200, $0.10 per 1M output tokens\n", "inference-price",
        L::ok,
-       "the output price is 0.473×–1.35× the decode floor at a production service's batch and "
-       "average context ($0.074–$0.211 per 1M tokens"},
+       "the output price is 0.299×–1.35× the decode floor at a production service's batch and "
+       "average context ($0.074–$0.334 per 1M tokens"},
       // fp4 on an H100, which has no fp4 peak: no floor, and it says why.
       {__LINE__, "api a: 405B params, in fp4, on H100-SXM, $0.10 per 1M output tokens\n",
        "inference-price", L::not_applicable, "needs hardware.best_peak of H100-SXM at fp4"},

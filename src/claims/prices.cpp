@@ -59,6 +59,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
     if (lower(pieces[k].text) != "above") continue;
     const bool tokens = k + 3 == pieces.size() && pieces[k + 1].text.empty() &&
                         pieces[k + 1].count > 0 &&
+                        pieces[k + 1].token->kind == Token::Kind::quantity &&
                         (lower(pieces[k + 2].text) == "tokens" || lower(pieces[k + 2].text) == "token");
     if (!tokens)
       return b.fail(*pieces[k].token,
@@ -99,6 +100,8 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
       noun = noun.substr(d.size());
     }
   }
+  if (above && cached)
+    return b.fail(*above_word, "a tier is for input tokens: per 1M input tokens above 200K tokens");
   if (cached && tier != Tier::standard)
     return b.fail(unit_tokens, "a cached price has no batch or off-peak tier of its own here");
   if (cached) {
@@ -111,7 +114,7 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
       return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
     return facts_of(price(Field::price_cached_input, count > 0 ? count : 1));
   }
-  if (above && (cached || tier != Tier::standard || direction != Field::price_input ||
+  if (above && (tier != Tier::standard || direction != Field::price_input ||
                 (noun != "tokens" && noun != "token")))
     return b.fail(*above_word, "a tier is for input tokens: per 1M input tokens above 200K tokens");
   if (above) {

@@ -4,9 +4,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "quantity/format.h"
+#include "vocab/verdict.h"
 
 namespace claimcheck {
 namespace {
@@ -30,6 +32,16 @@ double median_of(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+/// The median of `v` as an outlier test takes it: of an even count, the
+/// middle value nearer `own`.
+double median_near(std::vector<double> v, double own) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  if (n % 2) return v[n / 2];
+  const double a = v[n / 2 - 1], b = v[n / 2];
+  return std::fabs(a - own) <= std::fabs(b - own) ? a : b;
+}
+
 /// Certainly below: every value of the price under every value of the floor.
 bool below(const std::optional<Quantity>& price, const std::optional<Quantity>& floor) {
   return price && floor && price->hi() < floor->lo();
@@ -39,7 +51,7 @@ void sort_flags(std::vector<std::string>& flags) {
   auto rank = [](const std::string& f) {
     return std::find(std::begin(kFlagOrder), std::end(kFlagOrder), f) - std::begin(kFlagOrder);
   };
-  std::sort(flags.begin(), flags.end(),
+  std::stable_sort(flags.begin(), flags.end(),
             [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
 }
 
@@ -62,6 +74,15 @@ std::string group_of(const Record& r, const ModelCatalogue* models, bool& catalo
 }
 
 }  // namespace
+
+std::string offer_name(const std::string& name) {
+  // ` (from 2026-02-01)`: 18 characters.
+  constexpr std::string_view kFrom = " (from ";
+  if (name.size() > kFrom.size() + 11 && name.back() == ')' &&
+      name.compare(name.size() - 18, kFrom.size(), kFrom) == 0)
+    return name.substr(0, name.size() - 18);
+  return name;
+}
 
 bool AuditModel::flagged() const {
   return std::any_of(offers.begin(), offers.end(),
@@ -111,6 +132,21 @@ void Auditor::add(const Record& r, const ClaimResult& result) {
     o.flags.emplace_back("below-realistic-floor");
   }
   if (below(o.price_input, o.floor_input)) o.flags.emplace_back("input-below-prefill");
+  // Any other verdict of a price rule at warning or worse, as the rule gave
+  // it: what the floors above do not say (a price range that possibly
+  // straddles a floor, the input below the prefill cost at a production
+  // utilisation, a tier's or a cached price's verdict).
+  for (const auto& f : result.findings) {
+    if (f.verdict < Level::warning || f.verdict == Level::not_applicable) continue;
+    if (f.rule.find("price") == std::string::npos || f.rule == "gpu-price") continue;
+    auto has = [&](const char* flag) {
+      return std::find(o.flags.begin(), o.flags.end(), flag) != o.flags.end();
+    };
+    const bool said =
+        (f.rule == "inference-price" && (has("below-certain-floor") || has("below-realistic-floor"))) ||
+        (f.rule == "input-price" && has("input-below-prefill"));
+    if (!said) o.flags.push_back(fmt::format("{}: {}", f.rule, level_name(f.verdict)));
+  }
   pending_.push_back(std::move(p));
 }
 
@@ -130,9 +166,17 @@ Audit Auditor::finish() {
   pending_.clear();
   kept_ = 0;
   for (auto& m : audit.models) {
+    // An offer priced at several dates: the latest is current, the others
+    // are its history.
+    std::map<std::string, std::string> latest;  // offer -> its latest date
+    for (const auto& o : m.offers) {
+      std::string& d = latest[offer_name(o.name)];
+      if (o.date > d) d = o.date;
+    }
+    for (auto& o : m.offers) o.superseded = o.date < latest[offer_name(o.name)];
     std::vector<double> prices;
     for (const auto& o : m.offers)
-      if (o.price_output) prices.push_back(middle(*o.price_output));
+      if (o.price_output && !o.superseded) prices.push_back(middle(*o.price_output));
     if (!prices.empty() && m.model != kNoSizeGroup) {
       m.lowest = *std::min_element(prices.begin(), prices.end());
       m.highest = *std::max_element(prices.begin(), prices.end());
@@ -142,7 +186,7 @@ Audit Auditor::finish() {
     // Outliers: against the median of the model's other offers.
     if (prices.size() >= kOutlierGroup && m.model != kNoSizeGroup) {
       for (auto& o : m.offers) {
-        if (!o.price_output) continue;
+        if (!o.price_output || o.superseded) continue;
         const double own = middle(*o.price_output);
         std::vector<double> others;
         bool skipped = false;  // the offer's own price, once
@@ -153,17 +197,17 @@ Audit Auditor::finish() {
           }
           others.push_back(p);
         }
-        const double median = median_of(others);
+        const double median = median_near(others, own);
         if (median > 0 && own > kOutlierFactor * median) o.flags.emplace_back("outlier-high");
         if (own * kOutlierFactor < median) o.flags.emplace_back("outlier-low");
       }
     }
-    // Price histories: an offer's name at more than one date.
+    // Price histories: an offer at more than one date.
     std::map<std::string, PriceHistory> by_name;
     for (const auto& o : m.offers)
       if (o.price_output && !o.date.empty()) {
-        PriceHistory& h = by_name[o.name];
-        h.name = o.name;
+        PriceHistory& h = by_name[offer_name(o.name)];
+        h.name = offer_name(o.name);
         h.points.emplace_back(o.date, *o.price_output);
       }
     for (auto& [name, h] : by_name) {
@@ -176,6 +220,7 @@ Audit Auditor::finish() {
     // Flagged first, then by output price, then as read.
     std::stable_sort(m.offers.begin(), m.offers.end(),
                      [](const AuditOffer& a, const AuditOffer& b) {
+                       if (a.superseded != b.superseded) return b.superseded;
                        if (a.flags.empty() != b.flags.empty()) return !a.flags.empty();
                        const double pa = a.price_output ? middle(*a.price_output) : -1;
                        const double pb = b.price_output ? middle(*b.price_output) : -1;

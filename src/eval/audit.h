@@ -27,11 +27,20 @@ struct AuditOffer {
   std::optional<Quantity> floor_output_realistic;  ///< inference-price's realistic floor
   std::optional<Quantity> margin;  ///< the output price over the realistic floor
   /// below-certain-floor, below-realistic-floor, input-below-prefill,
-  /// outlier-high, outlier-low: in that order, those that apply.
+  /// outlier-high, outlier-low: in that order, those that apply; then any
+  /// other price rule's warning or worse, as `RULE: VERDICT`
+  /// (`input-price: warning`, `cached-input-price: subsidised`).
   std::vector<std::string> flags;
   /// Why a floor is missing (the rule's message when it did not apply).
   std::string unchecked;
+  /// An earlier price of an offer also given at a later date: shown in the
+  /// history, left out of the model's statistics and outliers.
+  bool superseded = false;
 };
+
+/// An offer's name without what a table adds to a dated price set
+/// (` (from 2026-02-01)`): the offer it is a price of.
+std::string offer_name(const std::string& name);
 
 /// One offer seen at several dates: its output price at each, oldest first.
 struct PriceHistory {
@@ -61,6 +70,8 @@ struct Audit {
 /// An offer is an outlier when its output price is more than this many times
 /// above or below the median of the same model's other offers, in a group of
 /// at least kOutlierGroup offers with an output price: claimcheck's bound.
+/// Of an even number of others, the median is the middle price nearer the
+/// offer's own, so that one far price does not make its neighbours outliers.
 inline constexpr double kOutlierFactor = 5;
 inline constexpr std::size_t kOutlierGroup = 3;
 

@@ -251,6 +251,7 @@ struct Offer {
   std::string name;
   std::string provider;
   std::string model;  ///< the catalogue's id, where the key resolves
+  bool closed = false;  ///< the model is closed: no published size
   std::string precision;
   std::optional<double> input, output, cached;
   std::optional<double> batch_input, batch_output;
@@ -434,8 +435,7 @@ class Importer {
       if (n.empty()) continue;
       if (const Model* m = models_.find(n)) {
         o.model = m->id;
-        ++summary_.known_models;
-        if (m->closed) ++summary_.closed_models;
+        o.closed = m->closed;
         return;
       }
     }
@@ -448,6 +448,8 @@ class Importer {
     }
     write_offer(o, out_);
     ++summary_.records;
+    if (!o.model.empty()) ++summary_.known_models;  // counted as written
+    if (o.closed) ++summary_.closed_models;
   }
 
   /// Prices of kinds the claims language has no field for, counted.
@@ -519,8 +521,16 @@ class Importer {
       if (above && !o.input_above) {
         o.input_above = *above * 1e6;
         o.context_above = k * 1000.0;
+      } else if (above) {
+        ++summary_.skipped["second tier of an input price"];
       }
     }
+    // Tiers at other lengths, and tiers of tiers (`..._above_272k_tokens_priority`).
+    for (const auto& [k, v] : j.items())
+      if (k.rfind("input_cost_per_token_above_", 0) == 0 && k != "input_cost_per_token_above_128k_tokens" &&
+          k != "input_cost_per_token_above_200k_tokens" && k != "input_cost_per_token_above_272k_tokens" &&
+          k.find("priority") == std::string::npos && k.find("flex") == std::string::npos)
+        ++summary_.skipped["tier of an input price at another length"];
     for (auto* p : {&o.input, &o.output, &o.cached, &o.batch_input, &o.batch_output})
       if (*p) **p *= 1e6;  // per token, to per 1M tokens
     count_other_prices(j);

@@ -49,7 +49,11 @@ std::string flags_text(const AuditOffer& o) {
 /// The model's line: its offers and the range, median and spread of their
 /// output prices.
 std::string model_summary(const AuditModel& m) {
-  std::string s = fmt::format("{} offer{}", m.offers.size(), m.offers.size() == 1 ? "" : "s");
+  std::size_t earlier = 0;
+  for (const auto& o : m.offers) earlier += o.superseded ? 1 : 0;
+  const std::size_t current = m.offers.size() - earlier;
+  std::string s = fmt::format("{} offer{}", current, current == 1 ? "" : "s");
+  if (earlier) s += fmt::format(" and {} earlier price{}", earlier, earlier == 1 ? "" : "s");
   if (m.lowest && *m.lowest == *m.highest)
     s += fmt::format("; output {}", number(*m.lowest * kMillion));
   else if (m.lowest)
@@ -87,9 +91,10 @@ void write_text(std::ostream& out, const Audit& audit) {
       if (o.floor_output_realistic)
         floors.push_back("realistic " + per_million(o.floor_output_realistic));
       const bool checked = o.floor_input || o.floor_output_certain;
-      out << fmt::format("  {:<22} {}{}\n",
+      out << fmt::format("  {:<22} {}{}{}\n",
                          !o.flags.empty() ? flags_text(o) : checked ? "ok" : "not checked", o.name,
-                         o.date.empty() ? "" : " (" + o.date + ")");
+                         o.date.empty() ? "" : " (" + o.date + ")",
+                         o.superseded ? ", an earlier price" : "");
       out << fmt::format("      {}", fmt::join(prices, ", "));
       if (!floors.empty()) out << fmt::format("; floors: {}", fmt::join(floors, ", "));
       if (o.margin) out << fmt::format("; margin {}", times(o.margin));
@@ -118,7 +123,8 @@ void write_markdown(std::ostream& out, const Audit& audit) {
            "|---|---|---|---|---|---|---|---|---|---|---|\n";
     for (const auto& o : m.offers)
       out << fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-                         markdown_cell(o.name), markdown_cell(o.date),
+                         markdown_cell(o.name + (o.superseded ? " (an earlier price)" : "")),
+                         markdown_cell(o.date),
                          per_million(o.price_input), per_million(o.price_output),
                          per_million(o.blended), per_million(o.floor_input),
                          per_million(o.floor_output_certain),
@@ -134,7 +140,7 @@ void write_markdown(std::ostream& out, const Audit& audit) {
 }
 
 void write_csv(std::ostream& out, const Audit& audit) {
-  out << "model,provider,name,file,line,date,source,flags";
+  out << "model,provider,name,file,line,date,source,superseded,flags";
   for (const char* column : {"input", "output", "blended", "floor_input", "floor_output_certain",
                              "floor_output_realistic"})
     out << fmt::format(",{0}_usd_per_1m_lo,{0}_usd_per_1m_hi", column);
@@ -145,9 +151,10 @@ void write_csv(std::ostream& out, const Audit& audit) {
   };
   for (const auto& m : audit.models)
     for (const auto& o : m.offers) {
-      out << fmt::format("{},{},{},{},{},{},{},{}", csv_field(m.model), csv_field(o.provider),
+      out << fmt::format("{},{},{},{},{},{},{},{},{}", csv_field(m.model), csv_field(o.provider),
                          csv_field(o.name), csv_field(o.file), o.line, csv_field(o.date),
-                         csv_field(o.source), csv_field(fmt::format("{}", fmt::join(o.flags, ";"))));
+                         csv_field(o.source), o.superseded ? "yes" : "no",
+                         csv_field(fmt::format("{}", fmt::join(o.flags, ";"))));
       for (const auto* q : {&o.price_input, &o.price_output, &o.blended, &o.floor_input,
                             &o.floor_output_certain, &o.floor_output_realistic})
         out << ends(*q, kMillion);
@@ -185,6 +192,7 @@ void write_json(std::ostream& out, const Audit& audit, const Environment& env) {
                     {"margin", quantity(o.margin)},
                     {"flags", o.flags}};
       if (!o.unchecked.empty()) offer["unchecked"] = o.unchecked;
+      if (o.superseded) offer["superseded"] = true;
       offers.push_back(offer);
     }
     Json model = {{"model", m.model}, {"catalogue", m.catalogue}, {"offers", offers}};
@@ -215,8 +223,10 @@ void write_json(std::ostream& out, const Audit& audit, const Environment& env) {
                   {"margin", "the output price over its realistic floor"},
                   {"outliers",
                    fmt::format("an output price more than {}× above or below the median of the "
-                               "same model's other offers, in groups of at least {}: "
-                               "claimcheck's own bound",
+                               "same model's other offers (of an even number, the middle price "
+                               "nearer the offer's), in groups of at least {} offers with an "
+                               "output price, an earlier price of an offer left out: claimcheck's "
+                               "own bound",
                                kOutlierFactor, kOutlierGroup)}};
   doc["models"] = models;
   doc["summary"] = {{"offers", audit.offers}, {"models", audit.models.size()}};

@@ -510,6 +510,20 @@ bool Catalogue::load(std::string_view text, const std::string& name,
     else
       providers.push_back(std::move(p));
   }
+  std::map<std::string, std::string> provider_names;  // normalised name or alias -> provider
+  for (const auto& p : providers) {
+    std::vector<std::string> names = p.aliases;
+    names.push_back(p.name);
+    for (const auto& n : names) {
+      auto [it, added] = provider_names.emplace(normalise_name(n), p.name);
+      if (!added && it->second != p.name) {
+        Diagnostic d = header_error(p.file, p.line, text, name);
+        d.message = fmt::format("name '{}' of provider {} is already used by {}", n, p.name,
+                                it->second);
+        found.push_back(d);
+      }
+    }
+  }
   for (auto& p : providers) {
     const auto it = std::find_if(merged.begin(), merged.end(), [&](const Accelerator& e) {
       return normalise_name(e.id) == normalise_name(p.accelerator);

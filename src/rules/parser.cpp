@@ -44,7 +44,45 @@ using selector = pt::selector<
     fold_single::on<g::product, g::sum, g::coalesce, g::comparison, g::conjunction,
                     g::disjunction>>;
 
-using Node = pt::node;
+/// A parse tree node whose storage is reused: a parse makes and drops a node
+/// for each level of precedence of every expression (each folded away when it
+/// has one operand), and malloc was most of the start-up's rule reading.
+/// Nodes freed on a thread are kept there, up to a bound, for its next ones.
+struct Node : pt::basic_node<Node> {
+  static void* operator new(std::size_t size) {
+    auto& spare = free_nodes();
+    if (size == sizeof(Node) && !spare.blocks.empty()) {
+      void* p = spare.blocks.back();
+      spare.blocks.pop_back();
+      return p;
+    }
+    return ::operator new(size);
+  }
+  static void operator delete(void* p, std::size_t size) noexcept {
+    auto& spare = free_nodes();
+    if (size == sizeof(Node) && spare.blocks.size() < kKept) {
+      try {
+        spare.blocks.push_back(p);
+        return;
+      } catch (...) {  // no room to keep it: give it back
+      }
+    }
+    ::operator delete(p);
+  }
+
+ private:
+  static constexpr std::size_t kKept = 4096;
+  struct Spare {
+    std::vector<void*> blocks;
+    ~Spare() {
+      for (void* p : blocks) ::operator delete(p);
+    }
+  };
+  static Spare& free_nodes() {
+    thread_local Spare spare;
+    return spare;
+  }
+};
 
 /// Bounds the parser's recursion: nested expressions beyond the limit are an
 /// error, not a stack overflow.
@@ -220,7 +258,7 @@ class Builder {
                          begin.byte + 1, begin.line, begin.column + 1);
     try {
       auto root =
-          pt::parse<g::message_body, selector, depth_limit, p::must_if<g::errors>::control>(in);
+          pt::parse<g::message_body, Node, selector, depth_limit, p::must_if<g::errors>::control>(in);
       if (!root) return parts;
       for (const auto& c : root->children) {
         MessagePart part;
@@ -586,7 +624,7 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
     p::memory_input<> in(text.data() + byte, text.data() + text.size(), name, byte, line, column);
     std::unique_ptr<Node> root;
     try {
-      root = pt::parse<g::next_rule, selector, depth_limit, p::must_if<g::errors>::control>(in);
+      root = pt::parse<g::next_rule, Node, selector, depth_limit, p::must_if<g::errors>::control>(in);
     } catch (const p::parse_error& e) {
       builder.error(e);
       // Past the line where the failed rule (or stray text) starts, and not
@@ -631,7 +669,7 @@ std::unique_ptr<Expr> parse_expression(std::string_view text, const std::string&
   Builder builder(source, diagnostics);
   p::memory_input<> in(text.data(), text.data() + text.size(), name);
   try {
-    auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, selector,
+    auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, Node, selector,
                           depth_limit, p::must_if<g::errors>::control>(in);
     if (root && !root->children.empty()) return builder.expr(*root->children[0]);
   } catch (const p::parse_error& e) {

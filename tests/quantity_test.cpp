@@ -209,6 +209,41 @@ TEST_CASE("dimensions are written as rules write them") {
   CHECK((D(B::s) * D(B::s)).to_string() == "s^2");
 }
 
+TEST_CASE("dimensions multiply and divide exponent by exponent, negative ones too") {
+  std::mt19937 random(7);
+  std::uniform_int_distribution<int> power(-6, 6);
+  for (int trial = 0; trial < 2000; ++trial) {
+    Dimension a, b;
+    for (std::size_t i = 0; i < kBaseDimCount; ++i) {
+      a.exponent[i] = static_cast<std::int8_t>(power(random));
+      b.exponent[i] = static_cast<std::int8_t>(power(random));
+    }
+    const Dimension product = a * b, quotient = a / b;
+    for (std::size_t i = 0; i < kBaseDimCount; ++i) {
+      INFO("trial " << trial << ", exponent " << i);
+      CHECK(product.exponent[i] == a.exponent[i] + b.exponent[i]);
+      CHECK(quotient.exponent[i] == a.exponent[i] - b.exponent[i]);
+    }
+  }
+  CHECK((D(B::usd) / D(B::gpu) / D(B::s)) * D(B::s) * D(B::gpu) == D(B::usd));
+  CHECK((D(B::litre) / D(B::kgco2e)).exponent[10] == 1);
+  CHECK((D(B::litre) / D(B::kgco2e)).exponent[9] == -1);
+}
+
+TEST_CASE("a product of two points is the point of their product, zero times infinity zero") {
+  const Quantity p = multiply(Quantity::point(3, D(B::gpu)), Quantity::point(2.5, D(B::s))).value();
+  CHECK(p.lo() == 7.5);
+  CHECK(p.hi() == 7.5);
+  CHECK(p.dim == D(B::gpu) * D(B::s));
+  const double inf = std::numeric_limits<double>::infinity();
+  const Quantity z = multiply(Quantity::point(0), Quantity::point(inf)).value();
+  CHECK(z.lo() == 0);
+  CHECK(z.hi() == 0);
+  const Quantity r = multiply(Quantity::point(-2), Quantity::range(1, 3)).value();
+  CHECK(r.lo() == -6);
+  CHECK(r.hi() == -2);
+}
+
 TEST_CASE("a claimed figure is written with every figure the claim gave, a derived one to three") {
   // Issue 10: the source's 1,497.13 tCO2e was shown as 1500.
   const Quantity emissions = Quantity::point(1497130, D(B::kgco2e));

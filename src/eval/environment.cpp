@@ -55,7 +55,12 @@ void Checker::check(const Record& record, ClaimResult& result) {
   }
   result.findings.resize(applying_);
   if (slots_.size() < rules.size()) slots_.resize(rules.size());
-  const std::uint64_t fields = index_facts(record, facts_);  // what Record::find finds
+  std::uint64_t fields = index_facts(record, facts_);  // what Record::find finds
+  // A hardware fact that names no accelerator is not one that does: told
+  // apart, since a rule may not apply for want of the accelerator.
+  static_assert(static_cast<std::size_t>(Field::model) < 63);
+  if (const Fact* h = facts_[static_cast<std::size_t>(Field::hardware)]; h && h->hardware.empty())
+    fields |= std::uint64_t{1} << 63;
   context.facts = &facts_;
   std::size_t n = 0;
   for (const auto& rule : rules) {

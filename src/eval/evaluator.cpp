@@ -218,10 +218,11 @@ class Evaluator {
       f.title = rule_.title;
       f.cites = rule_.cites;
     }
-    // Without the working, a rule whose needs do not name the accelerator is
-    // found not to apply before its accelerator is looked for: a finding that
-    // does not apply shows none.
-    const bool needs_first = !context_.working && !names_hardware(rule_);
+    // Without the working, a rule whose needs do not name the accelerator, or
+    // a rule of a claim that names its own (which is then present whichever
+    // is chosen), is found not to apply before its accelerator is looked
+    // for: a finding that does not apply shows none.
+    const bool needs_first = !context_.working && (!names_hardware(rule_) || claim_names_hardware());
     if (needs_first && !applies(f)) {
       not_applying_by_fields_ = true;
       return;
@@ -365,6 +366,12 @@ class Evaluator {
       for (const Field n : group)
         if (n == Field::hardware) return true;
     return false;
+  }
+
+  /// Whether the claim names an accelerator of its own.
+  bool claim_names_hardware() const {
+    const Fact* h = find(Field::hardware);
+    return h && !h->hardware.empty();
   }
 
   /// The rule's unless and needs: false, with `f` made a finding that does

@@ -70,7 +70,8 @@ class EvaluationScratch {
   /// Whether the last evaluation found, without the working, that its rule
   /// does not apply for want of a field (or for a field its unless names):
   /// a finding that any record giving the same fields, of a kind the rule
-  /// takes, would get too.
+  /// takes, would get too (where its hardware fact names an accelerator
+  /// just when this record's does).
   bool not_applying_by_fields() const;
 
  private:

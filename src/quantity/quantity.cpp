@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -39,18 +41,57 @@ const char* base_dim_symbol(BaseDim d) {
   return names[static_cast<std::size_t>(d)];
 }
 
+namespace {
+
+// The exponents as two words, bytewise: eight of them, then the other three.
+static_assert(kBaseDimCount > 8 && kBaseDimCount <= 12);
+constexpr std::size_t kRest = kBaseDimCount - 8;
+
+struct Words {
+  std::uint64_t first = 0;
+  std::uint32_t rest = 0;
+};
+
+Words words_of(const Dimension& d) {
+  Words w;
+  std::memcpy(&w.first, d.exponent.data(), 8);
+  std::memcpy(&w.rest, d.exponent.data() + 8, kRest);
+  return w;
+}
+
+Dimension of_words(const Words& w) {
+  Dimension d;
+  std::memcpy(d.exponent.data(), &w.first, 8);
+  std::memcpy(d.exponent.data() + 8, &w.rest, kRest);
+  return d;
+}
+
+// Each byte of x plus (minus) the same byte of y, modulo 256, with no carry
+// (borrow) from one byte into the next: the sum (difference) of each pair of
+// eight-bit exponents, as the loop over them would find it.
+template <typename W>
+constexpr W kHigh = static_cast<W>(0x8080808080808080ull);
+
+template <typename W>
+W bytewise_add(W x, W y) {
+  return static_cast<W>(((x & ~kHigh<W>) + (y & ~kHigh<W>)) ^ ((x ^ y) & kHigh<W>));
+}
+
+template <typename W>
+W bytewise_subtract(W x, W y) {
+  return static_cast<W>(((x | kHigh<W>) - (y & ~kHigh<W>)) ^ ((x ^ ~y) & kHigh<W>));
+}
+
+}  // namespace
+
 Dimension operator*(const Dimension& a, const Dimension& b) {
-  Dimension r;
-  for (std::size_t i = 0; i < kBaseDimCount; ++i)
-    r.exponent[i] = static_cast<std::int8_t>(a.exponent[i] + b.exponent[i]);
-  return r;
+  const Words x = words_of(a), y = words_of(b);
+  return of_words({bytewise_add(x.first, y.first), bytewise_add(x.rest, y.rest)});
 }
 
 Dimension operator/(const Dimension& a, const Dimension& b) {
-  Dimension r;
-  for (std::size_t i = 0; i < kBaseDimCount; ++i)
-    r.exponent[i] = static_cast<std::int8_t>(a.exponent[i] - b.exponent[i]);
-  return r;
+  const Words x = words_of(a), y = words_of(b);
+  return of_words({bytewise_subtract(x.first, y.first), bytewise_subtract(x.rest, y.rest)});
 }
 
 std::string Dimension::to_string() const {
@@ -83,6 +124,11 @@ bool subtract_into(const Quantity& a, const Quantity& b, Quantity& out) {
 }
 
 void multiply_into(const Quantity& a, const Quantity& b, Quantity& out) {
+  if (a.is_point() && b.is_point()) {  // the four products are one
+    const double p = times(a.lo(), b.lo());
+    out = Quantity{{p, p}, a.dim * b.dim};
+    return;
+  }
   const double p[4] = {times(a.lo(), b.lo()), times(a.lo(), b.hi()), times(a.hi(), b.lo()),
                        times(a.hi(), b.hi())};
   out = Quantity{{*std::min_element(p, p + 4), *std::max_element(p, p + 4)}, a.dim * b.dim};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
 
 namespace claimcheck::grammar::claims {
 
@@ -106,14 +107,52 @@ struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some
 };
 struct open_ended : p::one<'+'> {};
 struct quantity_begin : p::success {};
-/// The bytes a quantity can start with: a digit, a money sign or code
-/// (`$`, `US$`, `€`, `£`, `¥`, `USD`, `EUR`, `GBP`, `CNY`, `RMB`), `~` or `≈`,
-/// or a bound or approximation word (over, more, at, under, less, about,
-/// roughly, approximately, around). Tried first, so that a word that cannot
-/// start one is not tried as one.
-struct quantity_start : p::at<p::one<'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '$', '~',
-                                     '\xE2', '\xC2', 'U', 'u', 'E', 'e', 'G', 'g', 'C', 'c', 'R',
-                                     'r', 'O', 'o', 'M', 'm', 'A', 'a', 'L', 'l'>> {};
+/// Where a quantity can start: a digit, `$`, `~`, the first byte of `≈`,
+/// `€`, `£` or `¥`, or the first two letters, in any case, of a money code
+/// or sign (`US$`, `USD`, `EUR`, `GBP`, `CNY`, `RMB`) or of a bound or
+/// approximation word (over, more, at, under, less, about, roughly,
+/// approximately, around). Tried first, so that a word that cannot start
+/// one (`GPU-hours`, `on`, `A100`) is not tried as one. Consumes nothing.
+struct quantity_start {
+  using rule_t = quantity_start;
+  using subs_t = p::empty_list;
+
+  static constexpr bool starts(char a, char b) {
+    if ((a >= '0' && a <= '9') || a == '$' || a == '~' || a == '\xE2' || a == '\xC2') return true;
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    a = lower(a);
+    b = lower(b);
+    switch (a) {
+      case 'u':
+        return b == 's' || b == 'n';  // US$, USD; under
+      case 'e':
+        return b == 'u';  // EUR
+      case 'g':
+        return b == 'b';  // GBP
+      case 'c':
+        return b == 'n';  // CNY
+      case 'r':
+        return b == 'm' || b == 'o';  // RMB; roughly
+      case 'o':
+        return b == 'v';  // over
+      case 'm':
+        return b == 'o';  // more
+      case 'a':
+        return b == 't' || b == 'b' || b == 'p' || b == 'r';  // at, about, approximately, around
+      case 'l':
+        return b == 'e';  // less
+      default:
+        return false;
+    }
+  }
+
+  template <typename ParseInput>
+  static bool match(ParseInput& in) {
+    const std::size_t n = in.size(2);
+    if (n == 0) return false;
+    return starts(in.peek_char(0), n > 1 ? in.peek_char(1) : '\0');
+  }
+};
 /// A number with its scale, unit signs, range, bound or approximation:
 /// `15.6T`, `$1M-$2M`, `35%..50%`, `~8B`, `at least 15T`, `15T+`.
 struct quantity : p::seq<quantity_start, quantity_begin, p::opt<bound>, p::opt<approx>, single<0>,
@@ -210,3 +249,9 @@ inline constexpr const char* errors::message<record_end> =
     "unexpected text at the end of the record";
 
 }  // namespace claimcheck::grammar::claims
+
+namespace tao::pegtl {
+/// For the grammar's analysis: quantity_start consumes nothing, as at<> does.
+template <typename Name>
+struct analyze_traits<Name, claimcheck::grammar::claims::quantity_start> : analyze_opt_traits<> {};
+}  // namespace tao::pegtl

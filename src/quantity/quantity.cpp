@@ -41,59 +41,6 @@ const char* base_dim_symbol(BaseDim d) {
   return names[static_cast<std::size_t>(d)];
 }
 
-namespace {
-
-// The exponents as two words, bytewise: eight of them, then the other three.
-static_assert(kBaseDimCount > 8 && kBaseDimCount <= 12);
-constexpr std::size_t kRest = kBaseDimCount - 8;
-
-struct Words {
-  std::uint64_t first = 0;
-  std::uint32_t rest = 0;
-};
-
-Words words_of(const Dimension& d) {
-  Words w;
-  std::memcpy(&w.first, d.exponent.data(), 8);
-  std::memcpy(&w.rest, d.exponent.data() + 8, kRest);
-  return w;
-}
-
-Dimension of_words(const Words& w) {
-  Dimension d;
-  std::memcpy(d.exponent.data(), &w.first, 8);
-  std::memcpy(d.exponent.data() + 8, &w.rest, kRest);
-  return d;
-}
-
-// Each byte of x plus (minus) the same byte of y, modulo 256, with no carry
-// (borrow) from one byte into the next: the sum (difference) of each pair of
-// eight-bit exponents, as the loop over them would find it.
-template <typename W>
-constexpr W kHigh = static_cast<W>(0x8080808080808080ull);
-
-template <typename W>
-W bytewise_add(W x, W y) {
-  return static_cast<W>(((x & ~kHigh<W>) + (y & ~kHigh<W>)) ^ ((x ^ y) & kHigh<W>));
-}
-
-template <typename W>
-W bytewise_subtract(W x, W y) {
-  return static_cast<W>(((x | kHigh<W>) - (y & ~kHigh<W>)) ^ ((x ^ ~y) & kHigh<W>));
-}
-
-}  // namespace
-
-Dimension operator*(const Dimension& a, const Dimension& b) {
-  const Words x = words_of(a), y = words_of(b);
-  return of_words({bytewise_add(x.first, y.first), bytewise_add(x.rest, y.rest)});
-}
-
-Dimension operator/(const Dimension& a, const Dimension& b) {
-  const Words x = words_of(a), y = words_of(b);
-  return of_words({bytewise_subtract(x.first, y.first), bytewise_subtract(x.rest, y.rest)});
-}
-
 std::string Dimension::to_string() const {
   auto part = [](const char* name, int e) {
     return e == 1 ? std::string(name) : fmt::format("{}^{}", name, e);

@@ -244,6 +244,73 @@ TEST_CASE("a product of two points is the point of their product, zero times inf
   CHECK(r.hi() == -2);
 }
 
+TEST_CASE("figures of three significant figures are written the quick way as the careful way") {
+  std::mt19937_64 random(2026);
+  std::uniform_real_distribution<double> mantissa(1, 10);
+  std::uniform_int_distribution<int> exponent(-8, 17), figures(1, 4), coin(0, 3);
+  const std::vector<Dimension> dims = {
+      Dimension{},          D(B::usd),
+      D(B::flop),           D(B::gpu) * D(B::s),
+      D(B::usd) / D(B::token), D(B::usd) / D(B::gpu) / D(B::s),
+      D(B::token) / D(B::param), D(B::j),
+      D(B::byte),           D(B::flop) / D(B::s) / D(B::gpu),
+      D(B::s),              D(B::param)};
+  const QuantityStyle styles[] = {QuantityStyle::reader, QuantityStyle::ratio,
+                                  QuantityStyle::number, QuantityStyle::percent,
+                                  QuantityStyle::claimed};
+  // A figure as the rules make them: any double; a decimal of a few figures;
+  // a tie of the fourth figure (1.235e4, 999.5); a whole number.
+  auto figure = [&]() {
+    const double scale = std::pow(10.0, exponent(random));
+    double v = mantissa(random) * scale;
+    switch (coin(random)) {
+      case 0: {
+        const double p = std::pow(10.0, figures(random));
+        v = std::round(mantissa(random) * p) / p * scale;
+        break;
+      }
+      case 1:
+        v = (std::round(mantissa(random) * 100) + 0.5) / 100 * scale;
+        break;
+      case 2:
+        v = std::round(v);
+        break;
+      default:
+        break;
+    }
+    return coin(random) == 0 ? -v : v;
+  };
+  int compared = 0;
+  for (int trial = 0; trial < 60000; ++trial) {
+    const Dimension& dim = dims[static_cast<std::size_t>(trial) % dims.size()];
+    const QuantityStyle style = styles[static_cast<std::size_t>(trial / 7) % 5];
+    double lo = figure(), hi = lo;
+    if (trial % 3 == 0) {
+      hi = figure();
+      if (hi < lo) std::swap(lo, hi);
+    }
+    const Quantity q{{lo, hi}, dim};
+    const std::string quick = format_quantity_afresh(q, style, true);
+    const std::string careful = format_quantity_afresh(q, style, false);
+    INFO(fmt::format("{:.17g}..{:.17g} {}", lo, hi, dim.to_string()));
+    REQUIRE(quick == careful);
+    ++compared;
+  }
+  CHECK(compared == 60000);
+  // The edges of the quick way, by hand.
+  for (const double v : {999.5, 999.4999, 9995.0, 9994.9, 0.00099951, 0.0009994, 1e4, 99950.0,
+                         999499.0, 999500.0, 1e6 - 0.5, 9.995e14, 9.994e14, 1e15, 0.5, 1.005,
+                         12.35, 1.0 / 3, 2.0 / 3, 16384.5, 1234567.0, 5e-4}) {
+    for (const double signed_v : {v, -v})
+      for (const auto& dim : dims)
+        for (const QuantityStyle style : styles) {
+          const Quantity q = Quantity::point(signed_v, dim);
+          INFO(fmt::format("{:.17g} {}", signed_v, dim.to_string()));
+          CHECK(format_quantity_afresh(q, style, true) == format_quantity_afresh(q, style, false));
+        }
+  }
+}
+
 TEST_CASE("a claimed figure is written with every figure the claim gave, a derived one to three") {
   // Issue 10: the source's 1,497.13 tCO2e was shown as 1500.
   const Quantity emissions = Quantity::point(1497130, D(B::kgco2e));

@@ -26,6 +26,10 @@ using B = BaseDim;
 // quote from the output does not misquote the source.
 thread_local int significant = 3;
 constexpr int kClaimedDigits = 8;
+/// Whether a figure of three significant figures may be written the quick
+/// way (put_sig_quickly, put_suffixed_quickly); off only to test that way
+/// against the careful one.
+thread_local bool quick_figures = true;
 
 /// Sets the significant figures for a scope, and restores them however it ends.
 class Significant {
@@ -253,6 +257,7 @@ std::string text_of(const Chars& c) {
 void put_fixed(Chars& out, double v, int decimals);
 void put_general(Chars& out, double v, int precision);
 void put_sig(Chars& out, double v);
+bool put_suffixed_quickly(Chars& out, double v);
 
 /// The text from `from` on, "3.29e+24" -> "3.29e24", "1e-05" -> "1e-5".
 void clean_exponent_from(Chars& out, std::size_t from) {
@@ -315,6 +320,7 @@ void put_grouped(Chars& out, double v) {
 
 // A count with a K/M/B/T suffix: "2.79M", "405B", "16.4K", "989".
 void put_suffixed(Chars& out, double v) {
+  if (put_suffixed_quickly(out, v)) return;
   const double r = round_sig(v);
   const double a = std::fabs(r);
   static constexpr std::pair<double, const char*> scales[] = {
@@ -757,7 +763,97 @@ void put_fixed(Chars& out, double v, int decimals) {
   fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.{}f}"), v, decimals);
 }
 
+/// A figure rounded to three significant figures, the quick way: its
+/// figures `m` (100 to 999) and the exponent `e` of the first, the rounded
+/// value being m × 10^(e − 2) and `r` the double nearest it. As
+/// rounded_quickly rounds (the same scaling, the same test for a half), so
+/// false where that does not decide.
+struct ThreeFigures {
+  int m = 0;
+  int e = 0;
+  double r = 0;
+};
+
+bool three_figures(double a, ThreeFigures& t) {
+  int k = 0;
+  double scaled = 0;
+  if (!scale_to_figures(a, 3, k, scaled)) return false;
+  const double whole = std::floor(scaled), fraction = scaled - whole;
+  if (std::fabs(fraction - 0.5) < 1e-6) return false;
+  const double kept = fraction > 0.5 ? whole + 1 : whole;
+  t.r = k >= 0 ? kept / kPowers[k] : kept * kPowers[-k];
+  t.m = static_cast<int>(kept);
+  t.e = 2 - k;
+  if (t.m == 1000) {  // 999.6 -> 1000: one figure more
+    t.m = 100;
+    ++t.e;
+  }
+  return true;
+}
+
+/// m × 10^(x − 2) in fixed notation, x from -3 to 5, with no trailing zeros
+/// after a point: `12.3`, `0.0045`, `120`, `16400`.
+void put_fixed_figures(Chars& out, int m, int x) {
+  char d[3] = {static_cast<char>('0' + m / 100), static_cast<char>('0' + m / 10 % 10),
+               static_cast<char>('0' + m % 10)};
+  if (x >= 2) {
+    out.append(d, d + 3);
+    for (int i = 2; i < x; ++i) out.push_back('0');
+    return;
+  }
+  int length = 3;
+  while (length > 1 && d[length - 1] == '0') --length;
+  if (x < 0) {
+    char text[16] = {'0', '.'};
+    int n = 2;
+    for (int i = 0; i < -x - 1; ++i) text[n++] = '0';
+    for (int i = 0; i < length; ++i) text[n++] = d[i];
+    out.append(text, text + n);
+    return;
+  }
+  // x is 0 or 1: x + 1 figures before the point, the rest after it
+  char text[8];
+  int n = 0;
+  for (int i = 0; i <= x; ++i) text[n++] = d[i];
+  if (length > x + 1) {
+    text[n++] = '.';
+    for (int i = x + 1; i < length; ++i) text[n++] = d[i];
+  }
+  out.append(text, text + n);
+}
+
+/// put_sig with three significant figures, the quick way, for a figure that
+/// rounds to between 1e-3 and 1e6 (written without an exponent): false,
+/// with nothing written, for any other.
+bool put_sig_quickly(Chars& out, double v) {
+  if (!quick_figures || significant != 3 || !std::isfinite(v) || v == 0) return false;
+  ThreeFigures t;
+  if (!three_figures(std::fabs(v), t) || !(t.r >= 1e-3 && t.r < 1e6)) return false;
+  if (v < 0) out.push_back('-');
+  put_fixed_figures(out, t.m, t.e);
+  return true;
+}
+
+/// put_suffixed with three significant figures, the quick way, for a figure
+/// that is not a whole number below a million and rounds to between 1e-3
+/// and 1e15: false, with nothing written, for any other. (Of 1e4 and more,
+/// the rounded figure is a whole number, so its quotient by the suffix's
+/// power of ten is the double nearest the decimal, which rounds to itself.)
+bool put_suffixed_quickly(Chars& out, double v) {
+  if (!quick_figures || significant != 3 || !std::isfinite(v) || v == 0) return false;
+  if (v == std::floor(v) && std::fabs(v) < 1e6) return false;  // written out whole
+  ThreeFigures t;
+  if (!three_figures(std::fabs(v), t) || !(t.r >= 1e-3 && t.r < 1e15)) return false;
+  static constexpr const char* kSuffixes[] = {"K", "M", "B", "T"};
+  const int group = t.r < 1e4 ? 0 : t.e / 3;  // 1e4 and more: K from 10^3 up, M from 10^6 ...
+  if (v < 0) out.push_back('-');
+  put_fixed_figures(out, t.m, t.e - 3 * group);
+  if (group > 0) put(out, kSuffixes[group - 1]);
+  return true;
+}
+
 void put_sig(Chars& out, double v) {
+  if (put_sig_quickly(out, v)) return;
   if (std::isinf(v)) return put(out, v > 0 ? "∞" : "-∞");
   if (v == 0) return out.push_back('0');
   const double r = round_sig(v);
@@ -871,6 +967,20 @@ std::string format_quantity(const Quantity& q, QuantityStyle style) {
 
 void append_quantity(std::string& out, const Quantity& q, QuantityStyle style) {
   out += written_quantity(q, style);
+}
+
+std::string format_quantity_afresh(const Quantity& q, QuantityStyle style, bool quick) {
+  const bool saved = quick_figures;
+  quick_figures = quick;
+  std::string text;
+  try {
+    text = format_quantity_afresh(q, style);
+  } catch (...) {
+    quick_figures = saved;
+    throw;
+  }
+  quick_figures = saved;
+  return text;
 }
 
 namespace {

@@ -25,6 +25,11 @@ std::string format_quantity(const Quantity& q, QuantityStyle style = QuantitySty
 void append_quantity(std::string& out, const Quantity& q,
                      QuantityStyle style = QuantityStyle::reader);
 
+/// format_quantity, written afresh (not from the texts last written); with
+/// `quick` false, every figure the careful way, for tests that the quick
+/// ways of writing three significant figures agree with it.
+std::string format_quantity_afresh(const Quantity& q, QuantityStyle style, bool quick);
+
 /// A double in the fewest digits that read back to the same value, with a
 /// plain exponent: `4.05e11`, `0.38`, `1.022362e6`.
 std::string format_exact(double v);

@@ -29,8 +29,11 @@ struct currency_code
     : p::seq<p::sor<TAO_PEGTL_ISTRING("USD"), TAO_PEGTL_ISTRING("EUR"), TAO_PEGTL_ISTRING("GBP"),
                     TAO_PEGTL_ISTRING("CNY"), TAO_PEGTL_ISTRING("RMB")>,
              p::at<p::star<p::one<' ', '\t'>>, p::digit>> {};
-struct money_sign : p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign, pound_sign, yen_sign,
-                           currency_code> {};
+/// The first bytes a money sign or code can have: tried before the signs.
+struct money_first : p::one<'$', 'U', 'u', 'E', 'e', 'G', 'g', 'C', 'c', 'R', 'r', '\xE2', '\xC2'> {};
+struct money_sign
+    : p::seq<p::at<money_first>, p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign, pound_sign,
+                                        yen_sign, currency_code>> {};
 
 struct special_sign : p::sor<times_sign, en_dash, approx_sign> {};
 /// Anything that can be part of a word: not white space, not a separator,
@@ -70,8 +73,10 @@ struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRI
 struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, money_sign>>> {
 };
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
+/// The first letters of a scale word or letter: tried before them.
+struct scale_first : p::one<'t', 'T', 'm', 'M', 'b', 'B', 'k', 'K'> {};
 template <int End>
-struct scale : p::seq<blanks, p::sor<scale_word, scale_letter>> {};
+struct scale : p::seq<blanks, p::at<scale_first>, p::sor<scale_word, scale_letter>> {};
 /// Lower-case m after a number: milli or million? Refused (by the actions).
 struct lower_m : p::one<'m'> {};
 struct lower_m_scale : p::seq<blanks, lower_m, p::not_at<name_char>> {};
@@ -99,12 +104,16 @@ struct upper_bound
     : p::sor<kw<TAO_PEGTL_ISTRING("under")>,
              p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
              p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>> {};
-struct bound : p::seq<p::sor<lower_bound, upper_bound>, some_blanks> {};
+/// The first letters of a bound word (over, more, at, under, less): tried before them.
+struct bound_first : p::one<'o', 'O', 'm', 'M', 'a', 'A', 'u', 'U', 'l', 'L'> {};
+struct bound : p::seq<p::at<bound_first>, p::sor<lower_bound, upper_bound>, some_blanks> {};
 struct approx_word
     : p::sor<kw<TAO_PEGTL_ISTRING("about")>, kw<TAO_PEGTL_ISTRING("roughly")>,
              kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>> {};
-struct approx : p::seq<p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {
-};
+/// The first bytes of `~`, `≈` or an approximation word: tried before them.
+struct approx_first : p::one<'~', '\xE2', 'a', 'A', 'r', 'R'> {};
+struct approx : p::seq<p::at<approx_first>,
+                       p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {};
 struct open_ended : p::one<'+'> {};
 struct quantity_begin : p::success {};
 /// Where a quantity can start: a digit, `$`, `~`, the first byte of `≈`,

@@ -46,9 +46,4 @@ std::unique_ptr<Expr> clone(const Expr& e) {
   return c;
 }
 
-bool Rule::applies_to(RecordKind k) const {
-  if (kinds.empty()) return k != RecordKind::plan;
-  return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
-}
-
 }  // namespace claimcheck

@@ -131,7 +131,14 @@ struct Rule {
   /// not make it checked (a claim with only such findings is unchecked).
   bool informational = false;
 
-  bool applies_to(RecordKind k) const;
+  /// Whether the rule checks records of kind `k` (asked of every rule for
+  /// every record: in the header, to be inlined).
+  bool applies_to(RecordKind k) const {
+    if (kinds.empty()) return k != RecordKind::plan;
+    for (const RecordKind kind : kinds)
+      if (kind == k) return true;
+    return false;
+  }
 };
 
 }  // namespace claimcheck

@@ -334,6 +334,65 @@ TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever"
   CHECK(out == "\"abcdefghij\xEF\xBF\xBD\xEF\xBF\xBD" + std::string(9, 'z') + "\xEF\xBF\xBD\"");
 }
 
+namespace {
+
+/// The length of a well-formed UTF-8 character at `s[i]`, 0 for none: the
+/// test's own reading (shortest forms, no surrogates, up to U+10FFFF).
+std::size_t well_formed(const std::string& s, std::size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  unsigned code = n == 1 ? c : n == 2 ? (c & 0x1Fu) : n == 3 ? (c & 0x0Fu) : (c & 0x07u);
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b >> 6) != 0x2) return 0;
+    code = (code << 6) | (b & 0x3Fu);
+  }
+  const unsigned least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (code < least[n] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+  return n;
+}
+
+/// What a JSON string of `s` reads back as: each byte that starts no
+/// character replaced by U+FFFD.
+std::string read_back(const std::string& s) {
+  std::string r;
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = well_formed(s, i);
+    if (n == 0) {
+      r += "\xEF\xBF\xBD";
+      ++i;
+    } else {
+      r += s.substr(i, n);
+      i += n;
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("a JSON string of several characters, well formed or not, reads back as the text") {
+  // Many multi-byte characters in one string, across the 16-byte steps, with
+  // bytes that start none (a stray continuation, a cut character, an overlong
+  // form, a surrogate) among them.
+  const std::vector<std::string> pieces = {
+      "ab",           "\"",           "\\",         "\n",       "\x01",       "\xc3\xa9",
+      "\xe2\x80\x93", "\xc2\xb7",     "\xc3\x97",   "\xe2\x89\xa5", "\xf0\x9f\x98\x80",
+      "\xff",         "\x80",         "\xe2\x80",   "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80",
+      "xyz1234567"};
+  std::mt19937 random(16);
+  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1), count(0, 24);
+  for (int trial = 0; trial < 5000; ++trial) {
+    std::string text;
+    for (std::size_t k = count(random); k > 0; --k) text += pieces[pick(random)];
+    std::string out;
+    append_json_string(out, text);
+    INFO(out);
+    REQUIRE(nlohmann::json::parse(out).get<std::string>() == read_back(text));
+  }
+}
+
 TEST_CASE("a claim's JSON says what it alone would say, whatever the claims before it lacked") {
   const Environment& env = testing::builtin_environment();
   // The same rules fail to apply for want of different figures, claim to claim.

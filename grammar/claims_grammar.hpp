@@ -30,10 +30,11 @@ struct currency_code
                     TAO_PEGTL_ISTRING("CNY"), TAO_PEGTL_ISTRING("RMB")>,
              p::at<p::star<p::one<' ', '\t'>>, p::digit>> {};
 /// The first bytes a money sign or code can have: tried before the signs.
-struct money_first : p::one<'$', 'U', 'u', 'E', 'e', 'G', 'g', 'C', 'c', 'R', 'r', '\xE2', '\xC2'> {};
+struct money_first : p::one<'$', 'U', 'u', 'E', 'e', 'G', 'g', 'C', 'c', 'R', 'r', '\xE2', '\xC2'> {
+};
 struct money_sign
-    : p::seq<p::at<money_first>, p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign, pound_sign,
-                                        yen_sign, currency_code>> {};
+    : p::seq<p::at<money_first>, p::sor<p::string<'U', 'S', '$'>, p::one<'$'>, euro_sign,
+                                        pound_sign, yen_sign, currency_code>> {};
 
 struct special_sign : p::sor<times_sign, en_dash, approx_sign> {};
 /// Anything that can be part of a word: not white space, not a separator,
@@ -113,7 +114,8 @@ struct approx_word
 /// The first bytes of `~`, `≈` or an approximation word: tried before them.
 struct approx_first : p::one<'~', '\xE2', 'a', 'A', 'r', 'R'> {};
 struct approx : p::seq<p::at<approx_first>,
-                       p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {};
+                       p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {
+};
 struct open_ended : p::one<'+'> {};
 struct quantity_begin : p::success {};
 /// Where a quantity can start: a digit, `$`, `~`, the first byte of `≈`,
@@ -128,7 +130,9 @@ struct quantity_start {
 
   static constexpr bool starts(char a, char b) {
     if ((a >= '0' && a <= '9') || a == '$' || a == '~' || a == '\xE2' || a == '\xC2') return true;
-    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    const auto lower = [](char c) {
+      return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    };
     a = lower(a);
     b = lower(b);
     switch (a) {

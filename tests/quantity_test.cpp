@@ -248,13 +248,18 @@ TEST_CASE("figures of three significant figures are written the quick way as the
   std::mt19937_64 random(2026);
   std::uniform_real_distribution<double> mantissa(1, 10);
   std::uniform_int_distribution<int> exponent(-8, 17), figures(1, 4), coin(0, 3);
-  const std::vector<Dimension> dims = {
-      Dimension{},          D(B::usd),
-      D(B::flop),           D(B::gpu) * D(B::s),
-      D(B::usd) / D(B::token), D(B::usd) / D(B::gpu) / D(B::s),
-      D(B::token) / D(B::param), D(B::j),
-      D(B::byte),           D(B::flop) / D(B::s) / D(B::gpu),
-      D(B::s),              D(B::param)};
+  const std::vector<Dimension> dims = {Dimension{},
+                                       D(B::usd),
+                                       D(B::flop),
+                                       D(B::gpu) * D(B::s),
+                                       D(B::usd) / D(B::token),
+                                       D(B::usd) / D(B::gpu) / D(B::s),
+                                       D(B::token) / D(B::param),
+                                       D(B::j),
+                                       D(B::byte),
+                                       D(B::flop) / D(B::s) / D(B::gpu),
+                                       D(B::s),
+                                       D(B::param)};
   const QuantityStyle styles[] = {QuantityStyle::reader, QuantityStyle::ratio,
                                   QuantityStyle::number, QuantityStyle::percent,
                                   QuantityStyle::claimed};
@@ -298,9 +303,10 @@ TEST_CASE("figures of three significant figures are written the quick way as the
   }
   CHECK(compared == 60000);
   // The edges of the quick way, by hand.
-  for (const double v : {999.5, 999.4999, 9995.0, 9994.9, 0.00099951, 0.0009994, 1e4, 99950.0,
-                         999499.0, 999500.0, 1e6 - 0.5, 9.995e14, 9.994e14, 1e15, 0.5, 1.005,
-                         12.35, 1.0 / 3, 2.0 / 3, 16384.5, 1234567.0, 5e-4}) {
+  for (const double v :
+       {999.5,    999.4999, 9995.0,    9994.9,   0.00099951, 0.0009994, 1e4, 99950.0,
+        999499.0, 999500.0, 1e6 - 0.5, 9.995e14, 9.994e14,   1e15,      0.5, 1.005,
+        12.35,    1.0 / 3,  2.0 / 3,   16384.5,  1234567.0,  5e-4}) {
     for (const double signed_v : {v, -v})
       for (const auto& dim : dims)
         for (const QuantityStyle style : styles) {

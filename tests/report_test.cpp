@@ -340,7 +340,11 @@ namespace {
 /// test's own reading (shortest forms, no surrogates, up to U+10FFFF).
 std::size_t well_formed(const std::string& s, std::size_t i) {
   const auto c = static_cast<unsigned char>(s[i]);
-  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+  std::size_t n = c < 0x80           ? 1
+                  : (c >> 5) == 0x6  ? 2
+                  : (c >> 4) == 0xE  ? 3
+                  : (c >> 3) == 0x1E ? 4
+                                     : 0;
   if (n == 0 || i + n > s.size()) return 0;
   unsigned code = n == 1 ? c : n == 2 ? (c & 0x1Fu) : n == 3 ? (c & 0x0Fu) : (c & 0x07u);
   for (std::size_t k = 1; k < n; ++k) {
@@ -376,11 +380,24 @@ TEST_CASE("a JSON string of several characters, well formed or not, reads back a
   // Many multi-byte characters in one string, across the 16-byte steps, with
   // bytes that start none (a stray continuation, a cut character, an overlong
   // form, a surrogate) among them.
-  const std::vector<std::string> pieces = {
-      "ab",           "\"",           "\\",         "\n",       "\x01",       "\xc3\xa9",
-      "\xe2\x80\x93", "\xc2\xb7",     "\xc3\x97",   "\xe2\x89\xa5", "\xf0\x9f\x98\x80",
-      "\xff",         "\x80",         "\xe2\x80",   "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80",
-      "xyz1234567"};
+  const std::vector<std::string> pieces = {"ab",
+                                           "\"",
+                                           "\\",
+                                           "\n",
+                                           "\x01",
+                                           "\xc3\xa9",
+                                           "\xe2\x80\x93",
+                                           "\xc2\xb7",
+                                           "\xc3\x97",
+                                           "\xe2\x89\xa5",
+                                           "\xf0\x9f\x98\x80",
+                                           "\xff",
+                                           "\x80",
+                                           "\xe2\x80",
+                                           "\xc0\xaf",
+                                           "\xed\xa0\x80",
+                                           "\xf4\x90\x80\x80",
+                                           "xyz1234567"};
   std::mt19937 random(16);
   std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1), count(0, 24);
   for (int trial = 0; trial < 5000; ++trial) {

@@ -222,7 +222,8 @@ class Evaluator {
     // a rule of a claim that names its own (which is then present whichever
     // is chosen), is found not to apply before its accelerator is looked
     // for: a finding that does not apply shows none.
-    const bool needs_first = !context_.working && (!names_hardware(rule_) || claim_names_hardware());
+    const bool needs_first =
+        !context_.working && (!names_hardware(rule_) || claim_names_hardware());
     if (needs_first && !applies(f)) {
       not_applying_by_fields_ = true;
       return;

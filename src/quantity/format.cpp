@@ -140,14 +140,23 @@ bool scale_to_figures(double a, int figures, int& k, double& scaled) {
 /// are right unless the scaled value lies within its error of a half, and
 /// scaling back (one correctly rounded operation) gives the double nearest
 /// the rounded decimal, as reading it would. False where this does not decide.
-bool rounded_quickly(double v, int digits, double& out) {
-  int k = 0;
+/// rounded_quickly's figures: `a` (positive) scaled by 10^k to `digits`
+/// figures before the point and rounded to the whole number `kept` (which
+/// may be 10^digits, where it rounded up). False where that does not decide.
+bool rounded_figures(double a, int digits, int& k, double& kept) {
   double scaled = 0;
-  if (!scale_to_figures(std::fabs(v), digits, k, scaled)) return false;
+  if (!scale_to_figures(a, digits, k, scaled)) return false;
   const double whole = std::floor(scaled), fraction = scaled - whole;
   // The scaled value is within 1e-8 of the exact one (below 10^8 with 53 bits).
   if (std::fabs(fraction - 0.5) < 1e-6) return false;
-  const double kept = fraction > 0.5 ? whole + 1 : whole;
+  kept = fraction > 0.5 ? whole + 1 : whole;
+  return true;
+}
+
+bool rounded_quickly(double v, int digits, double& out) {
+  int k = 0;
+  double kept = 0;
+  if (!rounded_figures(std::fabs(v), digits, k, kept)) return false;
   const double r = k >= 0 ? kept / kPowers[k] : kept * kPowers[-k];
   out = v < 0 ? -r : r;
   return true;
@@ -765,9 +774,8 @@ void put_fixed(Chars& out, double v, int decimals) {
 
 /// A figure rounded to three significant figures, the quick way: its
 /// figures `m` (100 to 999) and the exponent `e` of the first, the rounded
-/// value being m × 10^(e − 2) and `r` the double nearest it. As
-/// rounded_quickly rounds (the same scaling, the same test for a half), so
-/// false where that does not decide.
+/// value being m × 10^(e − 2) and `r` the double nearest it, as
+/// rounded_quickly finds it; false where that does not decide.
 struct ThreeFigures {
   int m = 0;
   int e = 0;
@@ -776,11 +784,8 @@ struct ThreeFigures {
 
 bool three_figures(double a, ThreeFigures& t) {
   int k = 0;
-  double scaled = 0;
-  if (!scale_to_figures(a, 3, k, scaled)) return false;
-  const double whole = std::floor(scaled), fraction = scaled - whole;
-  if (std::fabs(fraction - 0.5) < 1e-6) return false;
-  const double kept = fraction > 0.5 ? whole + 1 : whole;
+  double kept = 0;
+  if (!rounded_figures(a, 3, k, kept)) return false;
   t.r = k >= 0 ? kept / kPowers[k] : kept * kPowers[-k];
   t.m = static_cast<int>(kept);
   t.e = 2 - k;
@@ -970,17 +975,13 @@ void append_quantity(std::string& out, const Quantity& q, QuantityStyle style) {
 }
 
 std::string format_quantity_afresh(const Quantity& q, QuantityStyle style, bool quick) {
-  const bool saved = quick_figures;
+  // Restored however the writing ends, as Significant restores its figures.
+  struct Quick {
+    bool saved = quick_figures;
+    ~Quick() { quick_figures = saved; }
+  } restore;
   quick_figures = quick;
-  std::string text;
-  try {
-    text = format_quantity_afresh(q, style);
-  } catch (...) {
-    quick_figures = saved;
-    throw;
-  }
-  quick_figures = saved;
-  return text;
+  return format_quantity_afresh(q, style);
 }
 
 namespace {

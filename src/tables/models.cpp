@@ -199,6 +199,7 @@ bool ModelCatalogue::load(std::string_view text, const std::string& name, const 
     } else if (k == "model") {
       const auto* arr = r.array_of_tables(node, k);
       if (!arr) continue;
+      read.reserve(read.size() + arr->size());
       for (const auto& e : *arr)
         if (auto m = read_model(r, *e.as_table(), name, hardware)) read.push_back(std::move(*m));
     } else {
@@ -206,7 +207,9 @@ bool ModelCatalogue::load(std::string_view text, const std::string& name, const 
     }
   }
   // A known id is replaced whole: a model's figures come from one source.
-  std::vector<Model> merged = entries_;
+  std::vector<Model> merged;
+  merged.reserve(entries_.size() + read.size());
+  merged = entries_;
   std::map<std::string, std::size_t> by_id;  // normalised id -> its entry in merged
   for (std::size_t i = 0; i < merged.size(); ++i)
     by_id.emplace(normalise_model_name(merged[i].id), i);

@@ -18,6 +18,10 @@
 
 namespace claimcheck {
 
+/// Whether `text` is one of the built-in files embedded in the binary (the
+/// same bytes, not a copy).
+bool is_builtin_text(std::string_view text);
+
 /// Reads the values of one TOML text, reporting each error at its place.
 class TableReader {
  public:
@@ -40,7 +44,8 @@ class TableReader {
 
   bool ok() const { return ok_; }
 
-  /// Screens and parses the text. False when it is not TOML: the screen's
+  /// Screens and parses the text (a built-in table, screened when it is
+  /// tested, goes straight to toml++). False when it is not TOML: the screen's
   /// diagnostic, or toml++'s at its line and column, appended to `diagnostics`.
   bool parse(toml::table& root, std::vector<Diagnostic>& diagnostics);
 

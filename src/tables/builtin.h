@@ -14,4 +14,7 @@ struct BuiltinFile {
 /// Every embedded file, in the order CMake lists them.
 const std::vector<BuiltinFile>& builtin_files();
 
+/// Whether `text` is one of the embedded files: the same bytes, not a copy.
+bool is_builtin_text(std::string_view text);
+
 }  // namespace claimcheck

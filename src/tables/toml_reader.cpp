@@ -6,12 +6,6 @@
 
 namespace claimcheck {
 
-bool is_builtin_text(std::string_view text) {
-  for (const auto& f : builtin_files())
-    if (f.text.data() == text.data() && f.text.size() == text.size()) return true;
-  return false;
-}
-
 bool TableReader::parse(toml::table& root, std::vector<Diagnostic>& diagnostics) {
   // The built-in tables are part of the binary and pass the screen unchanged
   // (tables_test checks each): they go to toml++ as they are.

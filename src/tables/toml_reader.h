@@ -18,10 +18,6 @@
 
 namespace claimcheck {
 
-/// Whether `text` is one of the built-in files embedded in the binary (the
-/// same bytes, not a copy).
-bool is_builtin_text(std::string_view text);
-
 /// Reads the values of one TOML text, reporting each error at its place.
 class TableReader {
  public:

@@ -253,7 +253,7 @@ TEST_CASE("a serving plan's batch and each user's rate") {
 TEST_CASE("unit phrases remembered by a reader mean what they mean when looked up afresh") {
   const Catalogue& catalogue = claimcheck::testing::builtin_catalogue();
   UnitPhrases phrases(catalogue);
-  std::vector<std::string> all = unit_phrase_spellings();
+  std::vector<std::string> all = unit_phrase_spellings(catalogue);
   for (const std::string extra : {"H100-hours", "DGX B200-hours", "H100", "GPU-hours", "nonsense",
                                   "tCO\xE2\x82\x82"
                                   "e",

@@ -200,7 +200,7 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
                          phrase, phrase.substr(1), prefix_name(phrase[0]));
   }
   std::vector<std::string> candidates;
-  for (const auto& s : unit_phrase_spellings()) {
+  for (const auto& s : unit_phrase_spellings(catalogue)) {
     const auto meaning = resolve_unit_phrase(s, catalogue);
     if (expected && (!meaning || meaning->field != *expected)) continue;
     candidates.push_back(s);

@@ -48,7 +48,7 @@ class UnitPhrases {
   std::unordered_set<std::string> fails_whole_;
 };
 
-/// Every noun and unit spelling, for "did you mean".
-std::vector<std::string> unit_phrase_spellings();
+/// Every noun (of the catalogue's wordings) and unit spelling, for "did you mean".
+std::vector<std::string> unit_phrase_spellings(const Catalogue& catalogue);
 
 }  // namespace claimcheck

@@ -36,6 +36,8 @@ CommandLine::CommandLine() {
                           "TOML table overriding or adding model catalogue entries (repeatable)"));
   one_each(app.add_option("--assumptions", o.assumption_files,
                           "TOML table overriding or adding assumptions (repeatable)"));
+  one_each(app.add_option("--wordings", o.wordings_files,
+                          "TOML table of wordings adding spellings the readers know (repeatable)"));
   one_each(app.add_option("--rules", o.rule_paths,
                           "a rule file, or a directory of *.rules files, to add (repeatable)"));
   app.add_flag("--no-builtin", o.no_builtin, "use only the rules given with --rules");
@@ -45,7 +47,8 @@ CommandLine::CommandLine() {
                  "markdown or html, grade and audit markdown or csv")
       ->check(CLI::IsMember(choices["--format"]));
   app.add_option("--output", o.output, "write the report to FILE (whole, or not at all)");
-  file_options = {"--hardware", "--models", "--assumptions", "--rules", "--output"};
+  file_options = {"--hardware", "--models", "--assumptions", "--wordings", "--rules",
+                  "--output"};
   std::vector<std::string> levels = ranked_level_names();
   levels.push_back(level_name(Level::unchecked));
   choices["--fail-on"] = levels;
@@ -109,6 +112,8 @@ CommandLine::CommandLine() {
   rules = app.add_subcommand("rules", "list the loaded rules");
   hardware = app.add_subcommand("hardware", "list the accelerator catalogue");
   models = app.add_subcommand("models", "list the model catalogue");
+  wordings = app.add_subcommand("wordings",
+                                "list the wordings the readers know: spellings, meaning, example");
   assumptions = app.add_subcommand("assumptions", "list the assumptions, with their sources");
   grade = app.add_subcommand("grade",
                              "mark a class: each submission's records against a key's, a mark "

@@ -37,6 +37,7 @@ struct CommandLine {
   CLI::App* rules = nullptr;
   CLI::App* hardware = nullptr;
   CLI::App* models = nullptr;
+  CLI::App* wordings = nullptr;
   CLI::App* assumptions = nullptr;
   CLI::App* import = nullptr;
   std::string import_table;  ///< import's TABLE

@@ -343,6 +343,17 @@ int run_models(const CommonOptions& options, std::ostream& out, std::ostream& er
   return kExitOk;
 }
 
+int run_wordings(const CommonOptions& options, std::ostream& out, std::ostream& err) {
+  std::vector<Diagnostic> diagnostics;
+  Catalogue catalogue;
+  if (!load_catalogue(options, catalogue, diagnostics)) {
+    print_diagnostics(diagnostics, err);
+    return kExitInput;
+  }
+  write_wordings(out, catalogue.wordings(), options.format == Format::json);
+  return kExitOk;
+}
+
 int run_import(const std::string& table, const std::string& file, const CommonOptions& options,
                std::ostream& out, std::ostream& err) {
   std::vector<Diagnostic> diagnostics;

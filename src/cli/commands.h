@@ -34,6 +34,8 @@ int run_rules(const CommonOptions& options, std::ostream& out, std::ostream& err
 
 /// `claimcheck hardware`: the catalogue.
 int run_hardware(const CommonOptions& options, std::ostream& out, std::ostream& err);
+/// `claimcheck wordings`: the table of wordings the readers know.
+int run_wordings(const CommonOptions& options, std::ostream& out, std::ostream& err);
 /// `claimcheck models`: the model catalogue.
 int run_models(const CommonOptions& options, std::ostream& out, std::ostream& err);
 

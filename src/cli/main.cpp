@@ -105,5 +105,7 @@ int main(int argc, char** argv) {
   }
   if (cl.models->parsed())
     return to_output([&](std::ostream& out) { return run_models(o, out, std::cerr); });
+  if (cl.wordings->parsed())
+    return to_output([&](std::ostream& out) { return run_wordings(o, out, std::cerr); });
   return kExitInput;
 }

@@ -17,6 +17,7 @@ struct CommonOptions {
   std::vector<std::string> hardware_files;    ///< --hardware, over the built-in table in order
   std::vector<std::string> model_files;       ///< --models, over the built-in table in order
   std::vector<std::string> assumption_files;  ///< --assumptions
+  std::vector<std::string> wordings_files;    ///< --wordings, over the built-in table in order
   std::vector<std::string> rule_paths;        ///< --rules: files or directories
   bool no_builtin = false;                    ///< --no-builtin
   Format format = Format::text;               ///< --format

@@ -24,6 +24,11 @@ bool load_catalogue(const CommonOptions& options, Catalogue& catalogue,
     }
     if (!catalogue.load(read_all(in), file, diagnostics)) return false;
   }
+  for (const auto& file : options.wordings_files) {
+    std::string text;
+    if (!read_file(file, text, diagnostics) || !catalogue.load_wordings(text, file, diagnostics))
+      return false;
+  }
   return true;
 }
 

@@ -2,7 +2,7 @@
 // announcement, a price page, a paper's paragraph). Deterministic and
 // offline: figures are read with the prose grammar, their units with the
 // claims language's unit tables, and what each figure is of with the cue
-// words of rules/lexicon.toml. When unsure, a figure is left out and listed
+// words of rules/wordings.toml. When unsure, a figure is left out and listed
 // with the reason.
 #pragma once
 

@@ -148,7 +148,7 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
 const Lexicon& Lexicon::builtin() {
   static const Lexicon lexicon = [] {
     for (const auto& f : builtin_files())
-      if (f.name == "lexicon.toml") return parse(f.text, "rules/lexicon.toml");
+      if (f.name == "wordings.toml") return parse(f.text, "rules/wordings.toml");
     throw std::runtime_error("the built-in lexicon is missing");
   }();
   return lexicon;

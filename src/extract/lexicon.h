@@ -1,4 +1,4 @@
-// The extractor's lexicon (rules/lexicon.toml): cue words for each field,
+// The extractor's lexicon (rules/wordings.toml): cue words for each field,
 // the words that make a figure not a claim, and what a model's name looks
 // like. Built in, like the other tables.
 #pragma once

@@ -157,7 +157,7 @@ std::optional<double> parse_scaled(const std::string& text) {
 
 namespace {
 
-/// The providers rules/lexicon.toml names, each as the words to match.
+/// The providers rules/wordings.toml names, each as the words to match.
 const std::vector<CueList>& provider_cues(const Lexicon& lex) {
   static const std::vector<CueList> providers = [&lex] {
     std::vector<CueList> r;

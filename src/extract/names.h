@@ -65,7 +65,7 @@ void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e
 /// `70B` -> 7e10, `1.5T` -> 1.5e12: a count as the drafts write it.
 std::optional<double> parse_scaled(const std::string& text);
 
-/// The provider a sentence names (rules/lexicon.toml names.providers) last
+/// The provider a sentence names (rules/wordings.toml names.providers) last
 /// before its word `before`, else first after it, or "".
 std::string provider_in(const Words& words, const Lexicon& lex,
                         std::size_t before = std::string::npos);

@@ -505,7 +505,7 @@ std::string line_label(const Context& c) {
   return label;
 }
 
-/// A bare figure's unit from a label or a column's header (rules/lexicon.toml [labels]).
+/// A bare figure's unit from a label or a column's header (rules/wordings.toml [labels]).
 std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at) {
   if (!label.empty() && label[0] == '=') {  // a unit written in the header itself
     const auto m = resolve_unit_phrase(label.substr(1), c.catalogue);

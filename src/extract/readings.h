@@ -125,7 +125,7 @@ std::optional<PricePer> price_heading(const Context& c);
 /// Cached input  Output`) or a heading (`input / output`).
 std::vector<std::string> column_roles(const Context& c, std::vector<std::string>* tiers = nullptr);
 
-/// The tier (rules/lexicon.toml `tiers`) that words [begin, end) of the
+/// The tier (rules/wordings.toml `tiers`) that words [begin, end) of the
 /// sentence say, or "": `batch` in `Batch input`, `off-peak` in `at the
 /// off-peak rate`. A `batch size` is no tier.
 std::string tier_in(const Context& c, std::size_t begin, std::size_t end);
@@ -146,7 +146,7 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
 /// H100-80G |`): the first cell, or the words before a colon. "" if none.
 std::string line_label(const Context& c);
 
-/// A bare figure's unit from a label or a column's header (rules/lexicon.toml [labels]).
+/// A bare figure's unit from a label or a column's header (rules/wordings.toml [labels]).
 std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at);
 
 /// What a figure reads as: a fact's claims text and field, or why not.

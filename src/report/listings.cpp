@@ -403,4 +403,37 @@ void write_glossary(std::ostream& out, const std::vector<const Term*>& terms, Fo
                        terms[i]->meaning);
 }
 
+void write_wordings(std::ostream& out, const Wordings& wordings, bool json) {
+  if (json) {
+    Json groups = Json::array();
+    for (const auto& g : wordings.groups())
+      groups.push_back({{"section", g.section},
+                        {"key", g.key},
+                        {"means", g.means},
+                        {"spellings", g.spellings},
+                        {"example", {{"claims", g.example.claims},
+                                     {"field", field_name(g.example.field)},
+                                     {"value", g.example.value}}},
+                        {"file", g.example.file},
+                        {"line", g.example.line}});
+    Json files = Json::array();
+    for (const auto& [file, as_of] : wordings.files())
+      files.push_back({{"file", file}, {"as_of", as_of}});
+    out << json_text(Json{{"schema", "claimcheck-wordings/1"}, {"files", files},
+                          {"groups", groups}},
+                     1)
+        << "\n";
+    return;
+  }
+  for (const auto& g : wordings.groups()) {
+    out << g.section << "." << g.key << " (" << g.means << "), " << g.example.file << ":"
+        << g.example.line << "\n";
+    out << "  " << fmt::format("{}", fmt::join(g.spellings, ", ")) << "\n";
+    std::string example = g.example.claims;
+    example.replace(example.find("{}"), 2, g.spellings.front());
+    out << "  example: " << example << " -> " << field_name(g.example.field) << " = "
+        << fmt::format("{:g}", g.example.value) << "\n";
+  }
+}
+
 }  // namespace claimcheck

@@ -12,6 +12,7 @@
 #include "tables/assumptions.h"
 #include "tables/catalogue.h"
 #include "tables/models.h"
+#include "tables/wordings.h"
 #include "report/format.h"
 #include "vocab/glossary.h"
 
@@ -45,5 +46,8 @@ void write_glossary(std::ostream& out, const std::vector<const Term*>& terms, Fo
 
 /// `models`: the model catalogue with its sources, as text or JSON.
 void write_models(std::ostream& out, const ModelCatalogue& models, bool json);
+
+/// `claimcheck wordings`: each group of spellings, what it means and its example.
+void write_wordings(std::ostream& out, const Wordings& wordings, bool json);
 
 }  // namespace claimcheck

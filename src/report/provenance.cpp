@@ -68,6 +68,7 @@ Provenance provenance_of(const Environment& env) {
   }
   for (const auto& m : env.models.entries()) newest(by_file, m.file, m.released);
   for (const auto& [key, a] : env.assumptions.entries()) newest(by_file, a.file, a.as_of);
+  for (const auto& [file, as_of] : env.catalogue.wordings().files()) newest(by_file, file, as_of);
   Provenance p;
   p.version = claimcheck_version();
   for (const auto& [file, date] : by_file) p.tables.emplace_back(file, date);

@@ -719,6 +719,7 @@ Catalogue Catalogue::builtin(std::vector<Diagnostic>& diagnostics) {
   Catalogue c;
   for (const auto& f : builtin_files())
     if (f.name == "hardware.toml") c.load(f.text, "rules/hardware.toml", diagnostics);
+  c.wordings_ = Wordings::builtin(diagnostics);
   return c;
 }
 

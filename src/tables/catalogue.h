@@ -11,6 +11,7 @@
 
 #include "quantity/quantity.h"
 #include "tables/name_index.h"
+#include "tables/wordings.h"
 #include "text/diagnostic.h"
 #include "vocab/precision.h"
 
@@ -135,7 +136,16 @@ class Catalogue {
 
   const std::vector<Accelerator>& entries() const { return entries_; }
 
-  /// The built-in catalogue, parsed once from the embedded table.
+  /// The words the readers know (rules/wordings.toml and any `--wordings`
+  /// files), kept with the catalogue that every reader is given.
+  const Wordings& wordings() const { return wordings_; }
+  /// Reads a wordings file over the table (Wordings::load).
+  bool load_wordings(std::string_view text, const std::string& name,
+                     std::vector<Diagnostic>& diagnostics) {
+    return wordings_.load(text, name, diagnostics);
+  }
+
+  /// The built-in catalogue and wordings, parsed from the embedded tables.
   static Catalogue builtin(std::vector<Diagnostic>& diagnostics);
 
  private:
@@ -149,6 +159,7 @@ class Catalogue {
   /// Normalised id or alias -> system.
   NameIndex system_index_;
   std::vector<std::string> spellings_;
+  Wordings wordings_;
 };
 
 /// Lower-case, with spaces, hyphens and underscores removed: how names compare.

@@ -1,0 +1,77 @@
+// The table of wordings (rules/wordings.toml): the words both readers know,
+// as data. Each group of spellings says what they mean and carries an
+// example that a test reads through the claims reader, spelling by spelling.
+// Users extend it with `--wordings FILE`.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "text/diagnostic.h"
+#include "vocab/fields.h"
+
+namespace claimcheck {
+
+/// A group's example: a fact in the claims language with `{}` where each
+/// spelling stands, and the field and value (in base units) it must read as.
+struct WordingExample {
+  std::string claims;  ///< `12B {}`
+  Field field = Field::params;
+  double value = 0;
+  std::string file;  ///< where the group was written
+  int line = 0;
+};
+
+/// A unit noun of the claims language (`active params`, `gpu hours`): the
+/// field a figure before it gives, and the factor to the field's base unit.
+struct NounWording {
+  std::string phrase;  ///< lower case, words joined by one space
+  Field field = Field::params;
+  double factor = 1;
+  std::string group;  ///< the group's key in the table
+};
+
+/// One group of spellings, as listed by `claimcheck wordings`.
+struct WordingGroup {
+  std::string section;  ///< `nouns`, `query`, `per-gpu`
+  std::string key;
+  std::vector<std::string> spellings;
+  std::string means;  ///< a field's name, or what the section says
+  WordingExample example;
+};
+
+class Wordings {
+ public:
+  /// Reads a wordings file over what is loaded: a spelling already known is
+  /// an error unless its group says `replace = true`. False, with
+  /// diagnostics at file:line:col, on any error; nothing is added then.
+  bool load(std::string_view text, const std::string& name, std::vector<Diagnostic>& diagnostics);
+
+  /// The built-in table (rules/wordings.toml).
+  static Wordings builtin(std::vector<Diagnostic>& diagnostics);
+
+  /// The noun a lower-case phrase is, or nullptr.
+  const NounWording* noun(std::string_view lower_phrase) const;
+  /// `query`, `prompt`, `median text prompt`: what a figure per query is per.
+  bool is_query_phrase(std::string_view lower_phrase) const;
+  /// The spelling of "per GPU" a lower-case unit phrase ends with
+  /// (`/gpu`, ` per chip`), or an empty view.
+  std::string_view per_gpu_suffix(std::string_view lower_phrase) const;
+
+  const std::vector<NounWording>& nouns() const { return nouns_; }
+  const std::vector<WordingGroup>& groups() const { return groups_; }
+  /// Each file read, with its `as_of` date (empty when it gives none).
+  const std::vector<std::pair<std::string, std::string>>& files() const { return files_; }
+
+ private:
+  std::vector<NounWording> nouns_;
+  std::unordered_map<std::string, std::size_t> noun_index_;
+  std::vector<std::string> query_nouns_, query_qualifiers_, per_gpu_;
+  std::vector<WordingGroup> groups_;
+  std::vector<std::pair<std::string, std::string>> files_;
+};
+
+}  // namespace claimcheck

@@ -1,0 +1,137 @@
+// The table of wordings: every group's example read with each spelling, and
+// a user's table checked and read as the built-in one is.
+#include "tables/wordings.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <string>
+
+#include "claims/reader.h"
+#include "tables/catalogue.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_catalogue;
+
+namespace {
+
+/// The example with `spelling` where `{}` stands.
+std::string with(const std::string& claims, const std::string& spelling) {
+  std::string r = claims;
+  r.replace(r.find("{}"), 2, spelling);
+  return r;
+}
+
+/// Reads `fact` in a model record; gives the value of `field` or a message.
+std::string read_field(const Catalogue& catalogue, const std::string& fact, Field field,
+                       double& value) {
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims("model \"w\": " + fact + "\n", "w.claims", catalogue, d);
+  if (!d.empty()) return render(d.front());
+  if (records.size() != 1) return "no record";
+  for (const auto& f : records.front().facts)
+    if (f.field == field) {
+      value = f.value.value.lo;
+      return "";
+    }
+  return "no fact of " + std::string(field_name(field));
+}
+
+std::string diagnostics(const std::string& text) {
+  std::vector<Diagnostic> d;
+  Wordings w = builtin_catalogue().wordings();
+  w.load(text, "mine.toml", d);
+  std::string out;
+  for (const auto& x : d) out += render(x);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every built-in wording reads its example, spelling by spelling") {
+  const Catalogue& catalogue = builtin_catalogue();
+  std::size_t read = 0;
+  REQUIRE(!catalogue.wordings().groups().empty());
+  for (const auto& group : catalogue.wordings().groups())
+    for (const auto& spelling : group.spellings) {
+      const std::string fact = with(group.example.claims, spelling);
+      INFO(group.section << "." << group.key << ": " << fact);
+      double value = 0;
+      CHECK(read_field(catalogue, fact, group.example.field, value) == "");
+      CHECK(std::abs(value - group.example.value) <= 1e-9 * std::abs(group.example.value));
+      ++read;
+    }
+  CHECK(read > 60);
+}
+
+TEST_CASE("a wording added in a user's table is read by the claims reader") {
+  Catalogue catalogue = builtin_catalogue();
+  double value = 0;
+  CHECK(read_field(catalogue, "70B weights", Field::params, value) != "");
+  std::vector<Diagnostic> d;
+  REQUIRE(catalogue.load_wordings(
+      "schema = 1\n[nouns]\nweights = { field = \"params\", words = [\"weights\", \"Weight  "
+      "count\"], claims = \"70B {}\", expect = { field = \"params\", value = 7e10 } }\n",
+      "mine.toml", d));
+  CHECK(d.empty());
+  CHECK(read_field(catalogue, "70B weights", Field::params, value) == "");
+  CHECK(value == 7e10);
+  CHECK(read_field(catalogue, "70B weight count", Field::params, value) == "");
+  CHECK(catalogue.wordings().files().back().first == "mine.toml");
+}
+
+TEST_CASE("a user's wording may give a built-in spelling a new meaning only with replace") {
+  const std::string group =
+      "= { field = \"tokens\", words = [\"param\"], claims = \"7B {}\", expect = { field = "
+      "\"tokens\", value = 7e9 } }\n";
+  CHECK(diagnostics("schema = 1\n[nouns]\nmine " + group) ==
+        "mine.toml:3:37: error: 'param' is already a built-in or earlier spelling of [nouns]: "
+        "say replace = true to give it a new meaning\n"
+        "mine = { field = \"tokens\", words = [\"param\"], claims = \"7B {}\", expect = { "
+        "field = \"tokens\", value = 7e9 } }\n"
+        "                                    ^~~~~~~\n");
+  Catalogue catalogue = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  std::string replacing = "schema = 1\n[nouns]\nmine = { replace = true, " + group.substr(4);
+  REQUIRE(catalogue.load_wordings(replacing, "mine.toml", d));
+  double value = 0;
+  CHECK(read_field(catalogue, "7B param", Field::tokens, value) == "");
+  CHECK(value == 7e9);
+}
+
+TEST_CASE("a bad wordings table is refused at its line and column, and nothing is added") {
+  // A word claimed by two groups.
+  CHECK_THAT(diagnostics("schema = 1\n[nouns]\n"
+                         "a = { field = \"params\", words = [\"w1\"], claims = \"1 {}\", expect = "
+                         "{ field = \"params\", value = 1 } }\n"
+                         "b = { field = \"tokens\", words = [\"W1\"], claims = \"1 {}\", expect = "
+                         "{ field = \"tokens\", value = 1 } }\n"),
+             Catch::StartsWith("mine.toml:4:34: error: 'w1' is already a spelling of nouns.a"));
+  // An unknown field.
+  CHECK_THAT(diagnostics("schema = 1\n[nouns]\n"
+                         "a = { field = \"parms\", words = [\"w1\"], claims = \"1 {}\", expect = "
+                         "{ field = \"params\", value = 1 } }\n"),
+             Catch::StartsWith("mine.toml:3:15: error: unknown field 'parms'; did you mean "
+                               "'params'?\na = "));
+  // A missing example.
+  CHECK_THAT(diagnostics("schema = 1\n[nouns]\na = { field = \"params\", words = [\"w1\"] }\n"),
+             Catch::StartsWith("mine.toml:3:5: error: nouns.a needs an example"));
+  // An example without the place of its spelling.
+  CHECK_THAT(diagnostics("schema = 1\n[nouns]\n"
+                         "a = { field = \"params\", words = [\"w1\"], claims = \"1 w1\", expect = "
+                         "{ field = \"params\", value = 1 } }\n"),
+             Catch::Contains("nouns.a.claims must hold {} where each spelling stands"));
+  // Not TOML.
+  CHECK_THAT(diagnostics("schema = 1\n[nouns\n"), Catch::StartsWith("mine.toml:2:"));
+  // Nothing added from a table with an error.
+  Catalogue catalogue = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  CHECK_FALSE(catalogue.load_wordings(
+      "schema = 1\n[nouns]\n"
+      "a = { field = \"params\", words = [\"w1\"], claims = \"1 {}\", expect = { field = "
+      "\"params\", value = 1 } }\n"
+      "b = { field = \"nope\", words = [\"w2\"], claims = \"1 {}\", expect = { field = "
+      "\"params\", value = 1 } }\n",
+      "mine.toml", d));
+  CHECK(catalogue.wordings().noun("w1") == nullptr);
+}

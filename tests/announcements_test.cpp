@@ -396,3 +396,17 @@ TEST_CASE("a pinned value that cannot be compared is an input error at its place
   CHECK(unit.find("t.claims:2:34: error: unknown unit 'FLOPZ' in a pinned value") !=
         std::string::npos);
 }
+
+TEST_CASE("2025 wordings: an accelerator's GPU-hours, tokens with a quality word") {
+  check_readings({
+      // DeepSeek-V3 Technical Report (arXiv:2412.19437, revised 2025-02):
+      // "requires only 2.788M H800 GPU hours for its full training".
+      {__LINE__, "2.788M H800 GPU hours",
+       "gpu_hours = 1.00368e10 GPU·s (2.79M GPU·h)\nhardware = H800\n"},
+      // The same report: "pre-trained on 14.8 trillion diverse and
+      // high-quality tokens" (the quality word before the noun).
+      {__LINE__, "14.8T high-quality tokens", "tokens = 1.48e13 token\n"},
+      // A TPU's chip-hours, with its name before them.
+      {__LINE__, "1M TPU v4 chip-hours", "gpu_hours = 3.6e9 GPU·s (1M GPU·h)\nhardware = TPU-v4\n"},
+  });
+}

@@ -96,6 +96,16 @@ std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
         return UnitMeaning{Field::gpu_hours, 3600.0 * s->gpus, s->accelerator};
     }
   }
+  // `H800 GPU hours`, `TPU v5p chip-hours`: an accelerator's name before a
+  // noun of GPU-hours (the table's) is the accelerator they were spent on.
+  for (const NounWording& n : wordings.nouns()) {
+    if (n.field != Field::gpu_hours || l.size() <= n.phrase.size() + 1 || !ends_with(l, n.phrase) ||
+        l[l.size() - n.phrase.size() - 1] != ' ')
+      continue;
+    const std::string name = phrase.substr(0, phrase.size() - n.phrase.size() - 1);
+    if (const Accelerator* a = catalogue.find(name))
+      return UnitMeaning{Field::gpu_hours, n.factor, a->id};
+  }
   if (const Accelerator* a = catalogue.find(phrase)) return UnitMeaning{Field::gpus, 1, a->id};
   return std::nullopt;
 }

@@ -35,6 +35,12 @@ std::string squeezed(std::string_view s) {
   return r;
 }
 
+/// A spelling of "per GPU" as a unit phrase ends with it: `/gpu` glued to
+/// its unit, `per gpu` after a space.
+std::string as_suffix(const std::string& spelling) {
+  return spelling.front() == '/' ? spelling : " " + spelling;
+}
+
 /// A spelling with where it was written, while a file is read.
 struct Spelling {
   std::string text;
@@ -202,7 +208,7 @@ bool Wordings::load(std::string_view text, const std::string& name,
                 ? std::count(next.query_nouns_.begin(), next.query_nouns_.end(), s.text) +
                       std::count(next.query_qualifiers_.begin(), next.query_qualifiers_.end(),
                                  s.text)
-                : std::count(next.per_gpu_.begin(), next.per_gpu_.end(), s.text);
+                : std::count(next.per_gpu_.begin(), next.per_gpu_.end(), as_suffix(s.text));
         if (known && !replace) {
           reader.error(s.where, fmt::format("'{}' is already a built-in or earlier spelling of "
                                             "[{}]: say replace = true to give it a new meaning",
@@ -220,8 +226,9 @@ bool Wordings::load(std::string_view text, const std::string& name,
           auto& into = k == "qualifiers" ? next.query_qualifiers_ : next.query_nouns_;
           if (std::find(into.begin(), into.end(), s.text) == into.end()) into.push_back(s.text);
         } else {
-          if (std::find(next.per_gpu_.begin(), next.per_gpu_.end(), s.text) == next.per_gpu_.end())
-            next.per_gpu_.push_back(s.text);
+          const std::string suffix = as_suffix(s.text);
+          if (std::find(next.per_gpu_.begin(), next.per_gpu_.end(), suffix) == next.per_gpu_.end())
+            next.per_gpu_.push_back(suffix);
         }
       }
       next.groups_.push_back(std::move(group));
@@ -260,13 +267,10 @@ bool Wordings::is_query_phrase(std::string_view lower_phrase) const {
 }
 
 std::string_view Wordings::per_gpu_suffix(std::string_view lower_phrase) const {
-  // `/gpu` is glued to its unit; `per gpu` follows it after a space.
-  for (const auto& s : per_gpu_) {
-    const std::string suffix = s.front() == '/' ? s : " " + s;
+  for (const std::string& suffix : per_gpu_)
     if (lower_phrase.size() > suffix.size() &&
         lower_phrase.substr(lower_phrase.size() - suffix.size()) == suffix)
       return lower_phrase.substr(lower_phrase.size() - suffix.size());
-  }
   return {};
 }
 

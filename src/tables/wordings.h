@@ -69,7 +69,8 @@ class Wordings {
  private:
   std::vector<NounWording> nouns_;
   std::unordered_map<std::string, std::size_t> noun_index_;
-  std::vector<std::string> query_nouns_, query_qualifiers_, per_gpu_;
+  std::vector<std::string> query_nouns_, query_qualifiers_;
+  std::vector<std::string> per_gpu_;  ///< as a phrase ends with them: `/gpu`, ` per gpu`
   std::vector<WordingGroup> groups_;
   std::vector<std::pair<std::string, std::string>> files_;
 };

@@ -159,13 +159,13 @@ TEST_CASE("wordings that stay refused, with what to write instead") {
   CHECK(diagnostics_of("model m: 3 kg of water per prompt\n").find("unknown unit") !=
         std::string::npos);
   // The unit before `per`, respelt: the same unit, so a suggestion.
-  CHECK(diagnostics_of("service s: 0.26 ml of water per prompt\n").find("did you mean 'mL'?") !=
+  CHECK(diagnostics_of("service s: 0.26 ml per prompt\n").find("did you mean 'mL'?") !=
         std::string::npos);
   CHECK(diagnostics_of("service s: 0.24 wh per prompt\n").find("did you mean 'Wh'?") !=
         std::string::npos);
   // Another magnitude is said, not suggested silently: mWh or MWh?
-  CHECK(diagnostics_of("service s: 0.24 mwh per prompt\n").find("'mwh' could be MWh (mega-, a million Wh) or mWh (milli-") !=
-        std::string::npos);
+  CHECK(diagnostics_of("service s: 0.24 mwh per prompt\n")
+            .find("'mwh' could be MWh (mega-, a million Wh) or mWh (milli-") != std::string::npos);
 }
 
 TEST_CASE("model names compare without case, separators, provider or vendor suffixes") {

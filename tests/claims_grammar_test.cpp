@@ -118,7 +118,7 @@ TEST_CASE("words, quoted strings and dates are tokens of their own") {
   verify<g::date_fact>(__LINE__, "date 2024-07x", R::none);
 }
 
-TEST_CASE("a record header needs a kind and a name; continuation lines hold items") {
+TEST_CASE("a record header needs a kind and a name: continuation lines hold items") {
   using R = Result;
   verify<g::header_line>(
       __LINE__, "model \"DeepSeek-V3\": 671B params, 37B active params, 14.8T tokens,", R::whole);

@@ -285,7 +285,7 @@ TEST_CASE("check reads each file once: a file with an input error leaves nothing
   CHECK(kept.err.find(broken + ":3:15: error: unknown unit 'parms'") != std::string::npos);
 }
 
-TEST_CASE("check --format json: claimcheck/2, lean; the working and its sources under --explain") {
+TEST_CASE("check --format json: claimcheck/2, lean: the working and its sources under --explain") {
   Scratch s;
   const std::string f = s.write("a.claims", std::string(kDeepSeek) + kTooFast);
   CommonOptions o;  // the built-in rules
@@ -483,7 +483,7 @@ TEST_CASE("grade: the sheet reads back, names the key twice is an error, a plan'
   CHECK(checked.out.find("cost usd = 259K GPU·h × $3 per GPU·h = $778K") != std::string::npos);
 }
 
-TEST_CASE("test: a record with an input error costs only itself; one without expect is untested") {
+TEST_CASE("test: a record with an input error costs only itself: one without expect is untested") {
   Scratch s;
   const std::string f = s.write("t.claims", std::string(kDeepSeek) +
                                                 "    expect ok implied-mfu\n"

@@ -508,16 +508,18 @@ TEST_CASE("serving-estimate: its message, and a warning when every user sees les
   REQUIRE(slow.estimate.options[0].problems().size() == 1);
 }
 
-TEST_CASE("a plan longer than a run is worth gets a note; each option at its own price") {
-  // 70B on 2T tokens on the 14 GPUs its training state needs: 323-721 days.
+TEST_CASE("a plan longer than a run is worth gets a note: each option at its own price") {
+  // 70B on 2T tokens on the 14 GPUs its training state needs: 8.4e23 FLOP at
+  // 989 TFLOP/s x 14 x 21%-48% is 1,480-3,300 days.
   const auto slow = estimate_of("plan p: 70B params, 2T tokens, on H100-SXM\n");
   bool noted = false;
   for (const auto& f : slow.estimate.options[0].findings)
     if (f.rule == "estimate")
       noted = f.verdict == Level::note &&
-              f.message.rfind("323–721 days of training at MFU 21%–48% is longer than a run is "
-                              "worth (274 days",
-                              0) == 0;
+              f.message.rfind(
+                  "1480–3300 days of training at MFU 21%–48% is longer than a run is "
+                  "worth (274 days",
+                  0) == 0;
   CHECK(noted);
   // $2 an H100-hour, $3.50 a B200-hour: each option costs its own, and the
   // reason B200 wins quotes them, not the catalogue's ranges.

@@ -384,7 +384,7 @@ TEST_CASE("numbers that are not claims are listed as ignored, with their reason"
   CHECK(none.claims_text().find("# No figure was read as a claim.") != std::string::npos);
 }
 
-TEST_CASE("a dateline gives the records' date; its numbers are listed as a date") {
+TEST_CASE("a dateline gives the records' date: its numbers are listed as a date") {
   const std::string text = "March 3, 2025 — Falcon Mini was trained on 5 trillion tokens.\n";
   const Extraction e = extract(text);
   INFO(e.claims_text());
@@ -548,7 +548,7 @@ TEST_CASE("each fact's prose span points at its figure: line, column and text") 
   CHECK(records[0].notes[0].rfind("extracted from the prose (lines 1-2) as: ", 0) == 0);
 }
 
-TEST_CASE("claims_text: record comments, quoted prose, the ignored block; explain gives cues") {
+TEST_CASE("claims_text: record comments, quoted prose, the ignored block: explain gives cues") {
   const std::string text =
       "Falcon Mini has 40 billion parameters and a 128K-token context window.\n"
       "It was trained on 15 trillion tokens.\n";
@@ -888,7 +888,7 @@ TEST_CASE("tiers, providers, groups and table headers with scales") {
   CHECK_FALSE(has_record(l, "Qwen Alpha"));
 }
 
-TEST_CASE("a dateline with the wire's name in parentheses; members named in words") {
+TEST_CASE("a dateline with the wire's name in parentheses: members named in words") {
   const Extraction e = extract(
       "MENLO PARK, Calif., April 18, 2024 (AI Wire) — Meta released Llama 3 in two sizes, "
       "eight billion and seventy billion parameters.\n\n"
@@ -903,7 +903,7 @@ TEST_CASE("a dateline with the wire's name in parentheses; members named in word
   CHECK_FALSE(drafted(e, "Llama 3 8B", "7.7M GPU-hours"));
 }
 
-TEST_CASE("a heading's price unit for the text after it; 'in' and 'out'; a label's qualifier") {
+TEST_CASE("a heading's price unit for the text after it: 'in' and 'out': a label's qualifier") {
   // Made-up offers in the wordings of price round-ups.
   const Extraction e = extract(
       "Falcon Mini is now on four hosts. Everything below is in US dollars per million tokens.\n\n"

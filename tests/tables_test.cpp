@@ -91,7 +91,7 @@ TEST_CASE("names are looked up ignoring case, spaces and hyphens") {
   CHECK(c.find("") == nullptr);
 }
 
-TEST_CASE("H100's datasheet figures: 989 dense BF16, 1979 sparse; fp8 dense 1979") {
+TEST_CASE("H100's datasheet figures: 989 dense BF16, 1979 sparse: fp8 dense 1979") {
   const Accelerator* h = builtin_catalogue().find("H100-SXM");
   REQUIRE(h);
   CHECK(h->dense.at("bf16").lo() == Approx(989e12).epsilon(0.001));

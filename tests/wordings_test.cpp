@@ -7,11 +7,13 @@
 #include <string>
 
 #include "claims/reader.h"
+#include "extract/extract.h"
 #include "tables/catalogue.h"
 #include "test_support.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_catalogue;
+using claimcheck::testing::builtin_environment;
 
 namespace {
 
@@ -37,6 +39,20 @@ std::string read_field(const Catalogue& catalogue, const std::string& fact, Fiel
   return "no fact of " + std::string(field_name(field));
 }
 
+/// Extracts `prose`; gives the value of `field` in its first record that
+/// has one, or a message.
+std::string extract_field(const Catalogue& catalogue, const std::string& prose, Field field,
+                          double& value) {
+  const Extraction e = extract_prose(prose, "w.txt", catalogue, builtin_environment().models);
+  for (const auto& r : extracted_records(e, catalogue, builtin_environment().models))
+    for (const auto& f : r.facts)
+      if (f.field == field) {
+        value = f.value.value.lo;
+        return "";
+      }
+  return "no fact of " + std::string(field_name(field)) + " in:\n" + e.claims_text();
+}
+
 std::string diagnostics(const std::string& text) {
   std::vector<Diagnostic> d;
   Wordings w = builtin_catalogue().wordings();
@@ -54,14 +70,25 @@ TEST_CASE("every built-in wording reads its example, spelling by spelling") {
   REQUIRE(!catalogue.wordings().groups().empty());
   for (const auto& group : catalogue.wordings().groups())
     for (const auto& spelling : group.spellings) {
-      const std::string fact = with(group.example.claims, spelling);
-      INFO(group.section << "." << group.key << ": " << fact);
-      double value = 0;
-      CHECK(read_field(catalogue, fact, group.example.field, value) == "");
-      CHECK(std::abs(value - group.example.value) <= 1e-9 * std::abs(group.example.value));
-      ++read;
+      const WordingExample& ex = group.example;
+      if (!ex.claims.empty()) {
+        const std::string fact = with(ex.claims, spelling);
+        INFO(group.section << "." << group.key << ": " << fact);
+        double value = 0;
+        CHECK(read_field(catalogue, fact, ex.field, value) == "");
+        CHECK(std::abs(value - ex.value) <= 1e-9 * std::abs(ex.value));
+        ++read;
+      }
+      if (!ex.prose.empty()) {
+        const std::string prose = with(ex.prose, spelling);
+        INFO(group.section << "." << group.key << ": " << prose);
+        double value = 0;
+        CHECK(extract_field(catalogue, prose, ex.field, value) == "");
+        CHECK(std::abs(value - ex.value) <= 1e-9 * std::abs(ex.value));
+        ++read;
+      }
     }
-  CHECK(read > 60);
+  CHECK(read > 150);
 }
 
 TEST_CASE("a wording added in a user's table is read by the claims reader") {
@@ -80,12 +107,44 @@ TEST_CASE("a wording added in a user's table is read by the claims reader") {
   CHECK(catalogue.wordings().files().back().first == "mine.toml");
 }
 
+TEST_CASE("a wording added only in a user's table is read by the extractor too") {
+  Catalogue catalogue = builtin_catalogue();
+  const std::string prose = "Llama 9 has 70B weights and was trained on 2T tokens.";
+  double value = 0;
+  CHECK(extract_field(catalogue, prose, Field::params, value) != "");
+  std::vector<Diagnostic> d;
+  REQUIRE(catalogue.load_wordings(
+      "schema = 1\n[nouns]\nweights = { field = \"params\", words = [\"weights\"], claims = "
+      "\"70B {}\", expect = { field = \"params\", value = 7e10 } }\n"
+      "[units]\nmegajoules = { unit = \"MJ\", words = [\"megajoules\"], claims = \"2 {}\", "
+      "expect = { field = \"energy\", value = 2e6 } }\n",
+      "mine.toml", d));
+  CHECK(d.empty());
+  CHECK(extract_field(catalogue, prose, Field::params, value) == "");
+  CHECK(value == 7e10);
+  CHECK(read_field(catalogue, "5 megajoules", Field::energy, value) == "");
+  CHECK(value == 5e6);
+  CHECK(extract_field(catalogue, "Training Llama 9 used 5 megajoules.", Field::energy, value) ==
+        "");
+  CHECK(value == 5e6);
+}
+
+TEST_CASE("a unit's spelling is checked: a known unit, and no noun's spelling") {
+  CHECK_THAT(diagnostics("schema = 1\n[units]\na = { unit = \"furlongs\", words = [\"fl\"], "
+                         "claims = \"1 {}\", expect = { field = \"energy\", value = 1 } }\n"),
+             Catch::StartsWith("mine.toml:3:14: error: unknown unit 'furlongs'"));
+  CHECK_THAT(diagnostics("schema = 1\n[units]\na = { unit = \"J\", words = [\"GPU hours\"], "
+                         "claims = \"1 {}\", expect = { field = \"energy\", value = 1 } }\n"),
+             Catch::Contains("'gpu hours' is already a built-in or earlier spelling"));
+}
+
 TEST_CASE("a user's wording may give a built-in spelling a new meaning only with replace") {
   const std::string group =
       "= { field = \"tokens\", words = [\"param\"], claims = \"7B {}\", expect = { field = "
       "\"tokens\", value = 7e9 } }\n";
   CHECK(diagnostics("schema = 1\n[nouns]\nmine " + group) ==
-        "mine.toml:3:37: error: 'param' is already a built-in or earlier spelling of [nouns]: "
+        "mine.toml:3:37: error: 'param' is already a built-in or earlier spelling of [nouns] or "
+        "[units]: "
         "say replace = true to give it a new meaning\n"
         "mine = { field = \"tokens\", words = [\"param\"], claims = \"7B {}\", expect = { "
         "field = \"tokens\", value = 7e9 } }\n"

@@ -23,6 +23,7 @@ std::optional<UnitMeaning> per_query(const std::string& phrase, const Wordings& 
     if (at == std::string::npos) continue;
     if (!wordings.is_query_phrase(lower(phrase.substr(at + sep.size())))) continue;
     std::string left = phrase.substr(0, at);
+    if (const std::string* u = wordings.unit(lower(left))) left = *u;  // `watt-hours`
     bool water = false;
     for (const std::string w : {" of water", " water"})
       if (ends_with(lower(left), w)) {
@@ -71,10 +72,22 @@ std::optional<Field> field_for_dimension(const Dimension& d) {
   return std::nullopt;
 }
 
+std::optional<UnitMeaning> resolve_symbol(const std::string& phrase, const Catalogue& catalogue);
+
 }  // namespace
 
 std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
                                                const Catalogue& catalogue) {
+  const std::string l = lower(phrase);
+  // `kilograms of CO2 equivalent`: a spelling of a unit the table writes as
+  // a symbol, resolved as the symbol (once: a symbol is not looked up again).
+  if (const std::string* u = catalogue.wordings().unit(l)) return resolve_symbol(*u, catalogue);
+  return resolve_symbol(phrase, catalogue);
+}
+
+namespace {
+
+std::optional<UnitMeaning> resolve_symbol(const std::string& phrase, const Catalogue& catalogue) {
   const Wordings& wordings = catalogue.wordings();
   const std::string l = lower(phrase);
   if (const NounWording* n = wordings.noun(l)) return UnitMeaning{n->field, n->factor, ""};
@@ -109,6 +122,8 @@ std::optional<UnitMeaning> resolve_unit_phrase(const std::string& phrase,
   if (const Accelerator* a = catalogue.find(phrase)) return UnitMeaning{Field::gpus, 1, a->id};
   return std::nullopt;
 }
+
+}  // namespace
 
 std::vector<std::string> unit_phrase_spellings(const Catalogue& catalogue) {
   std::vector<std::string> r;

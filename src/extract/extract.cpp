@@ -476,7 +476,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const std::string cell_text = p.clean.substr(cb, ce - cb);
         const std::string key = label_key(cell_text);
         header = header && key.find_first_of("0123456789$") == std::string::npos;
-        std::string unit = lex.labels.count(key) ? key : "";
+        std::string unit = catalogue.wordings().label(key) ? key : "";
         double scale = 1;
         // `Training time (GPU hours)`, `Location-based emissions (tCO2eq)`: the
         // unit in the header's parentheses; `GPU hours (M)`, `Parameters (in
@@ -485,8 +485,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         if (open != std::string::npos && close != std::string::npos && close > open) {
           const std::string inside = squeeze(cell_text.substr(open + 1, close - open - 1));
           scale = scale_word_value(inside);
-          const auto known = lex.units.find(to_lower(inside));
-          const std::string claims = known != lex.units.end() ? known->second : inside;
+          const std::string* known = catalogue.wordings().unit(to_lower(inside), true);
+          const std::string claims = known ? *known : inside;
           if (unit.empty() && scale == 1)
             if (const auto m = resolve_unit_phrase(claims, catalogue); m && m->field != Field::gpus)
               unit = "=" + claims;

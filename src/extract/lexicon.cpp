@@ -93,20 +93,6 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
     throw std::runtime_error(s.str());
   }
   Lexicon l;
-  if (const auto* units = root["units"].as_table())
-    for (const auto& [key, node] : *units) {
-      const auto v = node.value<std::string>();
-      if (!v)
-        throw std::runtime_error(name + ": units." + std::string(key.str()) + " must be a string");
-      l.units.emplace(ascii_lower(key.str()), *v);
-    }
-  if (const auto* labels = root["labels"].as_table())
-    for (const auto& [key, node] : *labels) {
-      const auto v = node.value<std::string>();
-      if (!v)
-        throw std::runtime_error(name + ": labels." + std::string(key.str()) + " must be a string");
-      l.labels.emplace(ascii_lower(key.str()), *v);
-    }
   for (const char* section : {"cues", "distractors"}) {
     const auto* t = root[section].as_table();
     if (!t) throw std::runtime_error(name + ": [" + section + "] is missing");

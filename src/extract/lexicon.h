@@ -1,6 +1,7 @@
-// The extractor's lexicon (rules/wordings.toml): cue words for each field,
-// the words that make a figure not a claim, and what a model's name looks
-// like. Built in, like the other tables.
+// The extractor's lexicon (rules/wordings.toml's extractor sections): cue
+// words for each field, the words that make a figure not a claim, and what a
+// model's name looks like. Built in, like the other tables. The spellings of
+// units and labels, which users extend, are the Wordings' (tables/wordings.h).
 #pragma once
 
 #include <map>
@@ -23,10 +24,6 @@ struct CueList {
 };
 
 struct Lexicon {
-  std::unordered_map<std::string, std::string> units;  ///< prose phrase (lower case) -> claims unit
-  /// A row's label or a column's header (lower case) -> the unit of a bare
-  /// figure under it: `GPU-hours` -> `GPU-hours`, `Parameters` -> `params`.
-  std::unordered_map<std::string, std::string> labels;
   std::map<std::string, CueList> cues;         ///< by cue name
   std::map<std::string, CueList> distractors;  ///< by reason id
   CueList vague_subjects;

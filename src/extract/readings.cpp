@@ -66,10 +66,10 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
     const std::string lower_raw = to_lower(squeeze(raw));
     const std::string* phrases[] = {&lower_phrase, &lower_raw};
     for (const std::string* phrase : phrases) {
-      const auto known = c.lex.units.find(*phrase);
-      if (known == c.lex.units.end()) continue;
-      if (auto m = resolve_unit_phrase(known->second, c.catalogue))
-        return UnitPhrase{known->second, *m, w.ends[k - 1], m->hardware};
+      const std::string* known = c.catalogue.wordings().unit(*phrase, true);
+      if (!known) continue;
+      if (auto m = resolve_unit_phrase(*known, c.catalogue))
+        return UnitPhrase{*known, *m, w.ends[k - 1], m->hardware};
     }
     if (auto m = resolve_unit_phrase(squeeze(raw), c.catalogue)) {
       UnitPhrase u{squeeze(raw), *m, w.ends[k - 1], m->hardware};
@@ -505,18 +505,18 @@ std::string line_label(const Context& c) {
   return label;
 }
 
-/// A bare figure's unit from a label or a column's header (rules/wordings.toml [labels]).
+/// A bare figure's unit from a label or a column's header (the wordings' [labels]).
 std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at) {
   if (!label.empty() && label[0] == '=') {  // a unit written in the header itself
     const auto m = resolve_unit_phrase(label.substr(1), c.catalogue);
     if (!m) return std::nullopt;
     return UnitPhrase{label.substr(1), *m, at, m->hardware};
   }
-  const auto it = c.lex.labels.find(label);
-  if (it == c.lex.labels.end()) return std::nullopt;
-  const auto m = resolve_unit_phrase(it->second, c.catalogue);
+  const std::string* unit = c.catalogue.wordings().label(label);
+  if (!unit) return std::nullopt;
+  const auto m = resolve_unit_phrase(*unit, c.catalogue);
   if (!m) return std::nullopt;
-  return UnitPhrase{it->second, *m, at, m->hardware};
+  return UnitPhrase{*unit, *m, at, m->hardware};
 }
 
 /// What a figure reads as: a fact's claims text and field, or why not.

@@ -171,7 +171,8 @@ void write_rules(std::ostream& out, const RuleSet& rules, bool json) {
     for (const auto& g : r.needs) needs.push_back(fmt::format("{}", fmt::join(g, " | ")));
     out << fmt::format("  needs: {}\n", needs.empty() ? std::string("-")
                                                       : fmt::format("{}", fmt::join(needs, ", ")));
-    if (r.informational) out << "  informational: its finding makes a claim checked only at warning or above\n";
+    if (r.informational)
+      out << "  informational: its finding makes a claim checked only at warning or above\n";
     for (const auto& c : r.cites) out << fmt::format("  cite: {}\n", c);
     out << fmt::format("  defined at {}:{}\n", r.where.file, r.where.line);
   }
@@ -411,17 +412,18 @@ void write_wordings(std::ostream& out, const Wordings& wordings, bool json) {
                         {"key", g.key},
                         {"means", g.means},
                         {"spellings", g.spellings},
-                        {"example", {{"claims", g.example.claims},
-                                     {"field", field_name(g.example.field)},
-                                     {"value", g.example.value}}},
+                        {"example",
+                         {{"claims", g.example.claims},
+                          {"prose", g.example.prose},
+                          {"field", field_name(g.example.field)},
+                          {"value", g.example.value}}},
                         {"file", g.example.file},
                         {"line", g.example.line}});
     Json files = Json::array();
     for (const auto& [file, as_of] : wordings.files())
       files.push_back({{"file", file}, {"as_of", as_of}});
-    out << json_text(Json{{"schema", "claimcheck-wordings/1"}, {"files", files},
-                          {"groups", groups}},
-                     1)
+    out << json_text(
+               Json{{"schema", "claimcheck-wordings/1"}, {"files", files}, {"groups", groups}}, 1)
         << "\n";
     return;
   }
@@ -429,10 +431,17 @@ void write_wordings(std::ostream& out, const Wordings& wordings, bool json) {
     out << g.section << "." << g.key << " (" << g.means << "), " << g.example.file << ":"
         << g.example.line << "\n";
     out << "  " << fmt::format("{}", fmt::join(g.spellings, ", ")) << "\n";
-    std::string example = g.example.claims;
-    example.replace(example.find("{}"), 2, g.spellings.front());
-    out << "  example: " << example << " -> " << field_name(g.example.field) << " = "
-        << fmt::format("{:g}", g.example.value) << "\n";
+    // A prose example on one line, its line breaks as `\n`.
+    for (const auto& [label, text] :
+         {std::pair{"example", g.example.claims}, std::pair{"prose example", g.example.prose}}) {
+      if (text.empty()) continue;
+      std::string example;
+      const std::size_t at = text.find("{}");
+      for (char c : text.substr(0, at) + g.spellings.front() + text.substr(at + 2))
+        example += c == '\n' ? std::string("\\n") : std::string(1, c);
+      out << "  " << label << ": " << example << " -> " << field_name(g.example.field) << " = "
+          << fmt::format("{:g}", g.example.value) << "\n";
+    }
   }
 }
 

@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <tuple>
 
+#include "quantity/units.h"
 #include "tables/builtin.h"
 #include "tables/toml_reader.h"
 #include "text/ascii.h"
@@ -15,9 +18,9 @@ namespace {
 
 /// The sections of the table this reader knows, and what each group means.
 /// (The extractor's sections, read by its lexicon, are left to it.)
-const std::vector<std::string> kSections = {"nouns", "query", "per-gpu"};
-const std::vector<std::string> kGroupKeys = {"words",  "field",   "factor", "claims",
-                                             "expect", "replace", "source"};
+const std::vector<std::string> kSections = {"nouns", "query", "per-gpu", "units", "labels"};
+const std::vector<std::string> kGroupKeys = {"words", "field",  "factor",  "unit",  "claims",
+                                             "prose", "expect", "replace", "source"};
 
 /// A phrase as the readers compare it: lower case, words joined by one space.
 std::string squeezed(std::string_view s) {
@@ -47,23 +50,91 @@ struct Spelling {
   toml::source_region where;
 };
 
-class GroupReader {
- public:
-  explicit GroupReader(TableReader& reader) : r_(reader) {}
+/// One group as written, before its spellings are added.
+struct GroupRead {
+  WordingGroup group;
+  std::vector<Spelling> spellings;
+  bool replace = false;
+  std::optional<Field> field;
+  double factor = 1;
+  std::string unit;  ///< `units` and `labels`: the unit it stands for
+};
 
+/// Whether the readers know `unit` without the wordings' units: a unit of
+/// the unit table, a noun (`params`), or a volume `of water`.
+bool known_unit(const std::string& unit, const Wordings& w) {
+  std::string u = unit;
+  const std::string water = " of water";
+  if (u.size() > water.size() && u.compare(u.size() - water.size(), water.size(), water) == 0)
+    u.resize(u.size() - water.size());
+  return find_unit(u).has_value() || w.noun(squeezed(unit)) != nullptr;
+}
+
+}  // namespace
+
+/// Reads one wordings file into a copy of the table, every error at its place.
+class WordingsLoader {
+ public:
+  WordingsLoader(TableReader& reader, const Wordings& from, std::string file)
+      : r_(reader), next_(from), file_(std::move(file)) {}
+
+  void section(const std::string& name, const toml::table& t) {
+    // In the order written (toml++ keeps a table's keys sorted), so that the
+    // listing follows the file and a spelling given twice is reported where
+    // it is given the second time.
+    std::vector<std::pair<const toml::key*, const toml::node*>> in_order;
+    for (const auto& [key, value] : t) in_order.emplace_back(&key, &value);
+    std::stable_sort(in_order.begin(), in_order.end(), [](const auto& a, const auto& b) {
+      return a.first->source().begin < b.first->source().begin;
+    });
+    for (const auto& [key, value] : in_order) {
+      GroupRead g;
+      const std::string k(key->str());
+      if (!read(name, k, *value, g) || !means(name, k, *value, g)) continue;
+      for (const auto& s : g.spellings) add(name, k, s, g);
+      next_.groups_.push_back(std::move(g.group));
+    }
+  }
+
+  Wordings& result() { return next_; }
+
+ private:
   /// One group, `KEY = { words = [...], ..., claims = "... {} ...", expect = {...} }`.
   bool read(const std::string& section, const std::string& key, const toml::node& node,
-            const std::string& file, WordingGroup& group, std::vector<Spelling>& spellings,
-            bool& replace, std::optional<Field>& field, double& factor) {
+            GroupRead& g) {
     const std::string what = fmt::format("{}.{}", section, key);
     const toml::table* t = r_.table(node, what);
     if (!t) return false;
-    group.section = section;
-    group.key = key;
+    g.group.section = section;
+    g.group.key = key;
     for (const auto& [k, v] : *t)
       if (std::find(kGroupKeys.begin(), kGroupKeys.end(), k.str()) == kGroupKeys.end())
         r_.unknown_key(k, kGroupKeys, what);
-    const auto* words = t->get("words");
+    if (!words(*t, node, what, g)) return false;
+    if (const auto* f = t->get("field")) {
+      if (const auto name = r_.string(*f, what + ".field")) {
+        if (const FieldDef* def = find_field(*name))
+          g.field = def->field;
+        else
+          r_.error(f->source(),
+                   fmt::format("unknown field '{}'{}", *name, did_you_mean(*name, field_names())));
+      }
+    }
+    if (const auto* f = t->get("factor"))
+      if (const auto v = r_.number(*f, what + ".factor")) g.factor = *v;
+    if (const auto* f = t->get("unit"))
+      if (const auto v = r_.string(*f, what + ".unit")) g.unit = *v;
+    if (const auto* f = t->get("replace")) {
+      if (const auto b = f->as_boolean())
+        g.replace = b->get();
+      else
+        r_.error(f->source(), fmt::format("{}.replace must be true or false", what));
+    }
+    return example(*t, node, what, g.group.example);
+  }
+
+  bool words(const toml::table& t, const toml::node& node, const std::string& what, GroupRead& g) {
+    const auto* words = t.get("words");
     const auto* list = words ? words->as_array() : nullptr;
     if (!list || list->empty()) {
       r_.error(words ? words->source() : node.source(),
@@ -78,48 +149,37 @@ class GroupReader {
         r_.error(w.source(), fmt::format("a spelling of {} must hold a word", what));
         continue;
       }
-      spellings.push_back({text, w.source()});
-      group.spellings.push_back(text);
+      g.spellings.push_back({text, w.source()});
+      g.group.spellings.push_back(text);
     }
-    if (const auto* f = t->get("field")) {
-      if (const auto name = r_.string(*f, what + ".field")) {
-        if (const FieldDef* def = find_field(*name))
-          field = def->field;
-        else
-          r_.error(f->source(),
-                   fmt::format("unknown field '{}'{}", *name, did_you_mean(*name, field_names())));
-      }
-    }
-    if (const auto* f = t->get("factor"))
-      if (const auto v = r_.number(*f, what + ".factor")) factor = *v;
-    if (const auto* f = t->get("replace")) {
-      if (const auto b = f->as_boolean())
-        replace = b->get();
-      else
-        r_.error(f->source(), fmt::format("{}.replace must be true or false", what));
-    }
-    return example(*t, node, what, file, group.example);
+    return true;
   }
 
- private:
-  /// `claims = "12B {}"` and `expect = { field = "active_params", value = 12e9 }`.
+  /// `claims = "12B {}"` and/or `prose = "..."`, and `expect = { field =
+  /// "active_params", value = 12e9 }`.
   bool example(const toml::table& t, const toml::node& node, const std::string& what,
-               const std::string& file, WordingExample& out) {
+               WordingExample& out) {
     const auto* claims = t.get("claims");
+    const auto* prose = t.get("prose");
     const auto* expect = t.get("expect");
-    if (!claims || !expect) {
-      r_.error(node.source(), fmt::format("{} needs an example: claims = \"... {{}} ...\" and "
-                                          "expect = {{ field = \"...\", value = ... }}",
+    if ((!claims && !prose) || !expect) {
+      r_.error(node.source(), fmt::format("{} needs an example: claims = \"... {{}} ...\" (or "
+                                          "prose = \"...\") and expect = {{ field = \"...\", "
+                                          "value = ... }}",
                                           what));
       return false;
     }
-    out.file = file;
+    out.file = file_;
     out.line = static_cast<int>(node.source().begin.line);
-    if (const auto s = r_.string(*claims, what + ".claims")) {
-      if (s->find("{}") == std::string::npos)
-        r_.error(claims->source(),
-                 fmt::format("{}.claims must hold {{}} where each spelling stands", what));
-      out.claims = *s;
+    for (const auto& [text, into, name] :
+         {std::tuple{claims, &out.claims, "claims"}, std::tuple{prose, &out.prose, "prose"}}) {
+      if (!text) continue;
+      if (const auto s = r_.string(*text, fmt::format("{}.{}", what, name))) {
+        if (s->find("{}") == std::string::npos)
+          r_.error(text->source(),
+                   fmt::format("{}.{} must hold {{}} where each spelling stands", what, name));
+        *into = *s;
+      }
     }
     const toml::table* e = r_.table(*expect, what + ".expect");
     if (!e) return false;
@@ -140,10 +200,102 @@ class GroupReader {
     return true;
   }
 
-  TableReader& r_;
-};
+  /// What the group means, as its section needs it: a field, or a unit.
+  bool means(const std::string& section, const std::string& key, const toml::node& node,
+             GroupRead& g) {
+    if (section == "nouns") {
+      if (!g.field) {
+        if (!node.as_table()->contains("field"))  // else reported: an unknown field
+          r_.error(node.source(),
+                   fmt::format("nouns.{} needs the field it gives: field = \"params\"", key));
+        return false;
+      }
+      g.group.means = field_name(*g.field);
+    } else if (section == "units" || section == "labels") {
+      if (g.unit.empty()) {
+        r_.error(node.source(),
+                 fmt::format("{}.{} needs the unit it stands for: unit = \"tCO2e\"", section, key));
+        return false;
+      }
+      if (!known_unit(g.unit, next_)) {
+        r_.error(node.as_table()->get("unit")->source(),
+                 fmt::format("unknown unit '{}': a unit of the claims language (J, kgCO2e, "
+                             "PF-days ...) or a noun of [nouns]",
+                             g.unit));
+        return false;
+      }
+      g.group.means = g.unit;
+    } else {
+      g.group.means = section;
+    }
+    return true;
+  }
 
-}  // namespace
+  /// Whether a spelling already means something in `section`.
+  bool known(const std::string& section, const std::string& text) const {
+    const Wordings& w = next_;
+    // A unit's spelling may not be a noun's: each means one thing.
+    if (section == "nouns" || section == "units")
+      return w.noun_index_.count(text) + w.units_.count(text) + w.prose_units_.count(text) != 0;
+    if (section == "labels") return w.labels_.count(text) != 0;
+    if (section == "query")
+      return std::count(w.query_nouns_.begin(), w.query_nouns_.end(), text) +
+                 std::count(w.query_qualifiers_.begin(), w.query_qualifiers_.end(), text) !=
+             0;
+    return std::count(w.per_gpu_.begin(), w.per_gpu_.end(), as_suffix(text)) != 0;
+  }
+
+  void add(const std::string& section, const std::string& key, const Spelling& s,
+           const GroupRead& g) {
+    const auto here = std::make_pair(section, s.text);
+    if (const auto it = given_.find(here); it != given_.end()) {
+      r_.error(s.where, fmt::format("'{}' is already a spelling of {}.{}: a spelling "
+                                    "means one thing",
+                                    s.text, section, it->second));
+      return;
+    }
+    given_.emplace(here, key);
+    if (known(section, s.text) && !g.replace) {
+      r_.error(s.where, fmt::format("'{}' is already a built-in or earlier spelling of "
+                                    "[{}]: say replace = true to give it a new meaning",
+                                    s.text,
+                                    section == "units" || section == "nouns" ? "nouns] or [units"
+                                                                             : section));
+      return;
+    }
+    Wordings& w = next_;
+    if (section == "nouns") {
+      const NounWording n{s.text, *g.field, g.factor, key};
+      w.units_.erase(s.text);
+      w.prose_units_.erase(s.text);
+      if (const auto it = w.noun_index_.find(s.text); it != w.noun_index_.end()) {
+        w.nouns_[it->second] = n;
+      } else {
+        w.noun_index_.emplace(s.text, w.nouns_.size());
+        w.nouns_.push_back(n);
+      }
+    } else if (section == "units") {
+      w.units_.erase(s.text);
+      w.prose_units_.erase(s.text);
+      (g.group.example.claims.empty() ? w.prose_units_ : w.units_)[s.text] = g.unit;
+    } else if (section == "labels") {
+      w.labels_[s.text] = g.unit;
+    } else if (section == "query") {
+      auto& into = key == "qualifiers" ? w.query_qualifiers_ : w.query_nouns_;
+      if (std::find(into.begin(), into.end(), s.text) == into.end()) into.push_back(s.text);
+    } else {
+      const std::string suffix = as_suffix(s.text);
+      if (std::find(w.per_gpu_.begin(), w.per_gpu_.end(), suffix) == w.per_gpu_.end())
+        w.per_gpu_.push_back(suffix);
+    }
+  }
+
+  TableReader& r_;
+  Wordings next_;
+  std::string file_;
+  /// Where each spelling of a section was first given in this file.
+  std::map<std::pair<std::string, std::string>, std::string> given_;
+};
 
 bool Wordings::load(std::string_view text, const std::string& name,
                     std::vector<Diagnostic>& diagnostics) {
@@ -151,8 +303,6 @@ bool Wordings::load(std::string_view text, const std::string& name,
   TableReader reader(text, name, found);
   toml::table root;
   if (!reader.parse(root, diagnostics)) return false;
-  Wordings next = *this;
-  GroupReader groups(reader);
   if (const auto* schema = root.get("schema"))
     reader.schema(*schema);
   else
@@ -160,84 +310,15 @@ bool Wordings::load(std::string_view text, const std::string& name,
   std::string as_of;
   if (const auto* date = root.get("as_of"))
     if (const auto s = reader.string(*date, "as_of")) as_of = *s;
-  // Where each spelling of a section was first given in this file.
-  std::map<std::pair<std::string, std::string>, std::string> given;
-  for (const std::string& section : kSections) {
-    const toml::node* node = root.get(section);
-    if (!node) continue;
-    const toml::table* t = reader.table(*node, fmt::format("[{}]", section));
-    if (!t) continue;
-    // In the order written (toml++ keeps a table's keys sorted), so that the
-    // listing follows the file and a spelling given twice is reported where
-    // it is given the second time.
-    std::vector<std::pair<const toml::key*, const toml::node*>> in_order;
-    for (const auto& [key, value] : *t) in_order.emplace_back(&key, &value);
-    std::stable_sort(in_order.begin(), in_order.end(), [](const auto& a, const auto& b) {
-      return a.first->source().begin < b.first->source().begin;
-    });
-    for (const auto& [key_at, value_at] : in_order) {
-      const toml::key& key = *key_at;
-      const toml::node& value = *value_at;
-      WordingGroup group;
-      std::vector<Spelling> spellings;
-      bool replace = false;
-      std::optional<Field> field;
-      double factor = 1;
-      const std::string k(key.str());
-      if (!groups.read(section, k, value, name, group, spellings, replace, field, factor)) continue;
-      if (section == "nouns" && !field) {
-        if (value.as_table()->contains("field")) continue;  // reported: an unknown field
-        reader.error(value.source(), fmt::format("nouns.{} needs the field it gives: field = "
-                                                 "\"params\"",
-                                                 k));
-        continue;
-      }
-      group.means = section == "nouns" ? field_name(*field) : section;
-      for (const auto& s : spellings) {
-        const auto here = std::make_pair(section, s.text);
-        if (const auto it = given.find(here); it != given.end()) {
-          reader.error(s.where, fmt::format("'{}' is already a spelling of {}.{}: a spelling "
-                                            "means one thing",
-                                            s.text, section, it->second));
-          continue;
-        }
-        given.emplace(here, k);
-        const bool known =
-            section == "nouns" ? next.noun_index_.count(s.text) != 0
-            : section == "query"
-                ? std::count(next.query_nouns_.begin(), next.query_nouns_.end(), s.text) +
-                      std::count(next.query_qualifiers_.begin(), next.query_qualifiers_.end(),
-                                 s.text)
-                : std::count(next.per_gpu_.begin(), next.per_gpu_.end(), as_suffix(s.text));
-        if (known && !replace) {
-          reader.error(s.where, fmt::format("'{}' is already a built-in or earlier spelling of "
-                                            "[{}]: say replace = true to give it a new meaning",
-                                            s.text, section));
-          continue;
-        }
-        if (section == "nouns") {
-          if (const auto it = next.noun_index_.find(s.text); it != next.noun_index_.end()) {
-            next.nouns_[it->second] = {s.text, *field, factor, k};
-          } else {
-            next.noun_index_.emplace(s.text, next.nouns_.size());
-            next.nouns_.push_back({s.text, *field, factor, k});
-          }
-        } else if (section == "query") {
-          auto& into = k == "qualifiers" ? next.query_qualifiers_ : next.query_nouns_;
-          if (std::find(into.begin(), into.end(), s.text) == into.end()) into.push_back(s.text);
-        } else {
-          const std::string suffix = as_suffix(s.text);
-          if (std::find(next.per_gpu_.begin(), next.per_gpu_.end(), suffix) == next.per_gpu_.end())
-            next.per_gpu_.push_back(suffix);
-        }
-      }
-      next.groups_.push_back(std::move(group));
-    }
-  }
+  WordingsLoader loader(reader, *this, name);
+  for (const std::string& section : kSections)
+    if (const toml::node* node = root.get(section))
+      if (const toml::table* t = reader.table(*node, fmt::format("[{}]", section)))
+        loader.section(section, *t);
   diagnostics.insert(diagnostics.end(), found.begin(), found.end());
   if (!reader.ok()) return false;
-  next.files_.emplace_back(name, as_of);
-  *this = std::move(next);
+  *this = std::move(loader.result());
+  files_.emplace_back(name, as_of);
   return true;
 }
 
@@ -272,6 +353,23 @@ std::string_view Wordings::per_gpu_suffix(std::string_view lower_phrase) const {
         lower_phrase.substr(lower_phrase.size() - suffix.size()) == suffix)
       return lower_phrase.substr(lower_phrase.size() - suffix.size());
   return {};
+}
+
+}  // namespace claimcheck
+
+namespace claimcheck {
+
+const std::string* Wordings::unit(std::string_view lower_phrase, bool prose) const {
+  const std::string key(lower_phrase);
+  if (const auto it = units_.find(key); it != units_.end()) return &it->second;
+  if (!prose) return nullptr;
+  const auto it = prose_units_.find(key);
+  return it == prose_units_.end() ? nullptr : &it->second;
+}
+
+const std::string* Wordings::label(std::string_view lower_label) const {
+  const auto it = labels_.find(std::string(lower_label));
+  return it == labels_.end() ? nullptr : &it->second;
 }
 
 }  // namespace claimcheck

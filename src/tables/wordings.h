@@ -18,7 +18,8 @@ namespace claimcheck {
 /// A group's example: a fact in the claims language with `{}` where each
 /// spelling stands, and the field and value (in base units) it must read as.
 struct WordingExample {
-  std::string claims;  ///< `12B {}`
+  std::string claims;  ///< `12B {}`, or empty: read by the extractor only
+  std::string prose;   ///< a sentence with a subject, `{}` where each spelling stands, or empty
   Field field = Field::params;
   double value = 0;
   std::string file;  ///< where the group was written
@@ -36,14 +37,16 @@ struct NounWording {
 
 /// One group of spellings, as listed by `claimcheck wordings`.
 struct WordingGroup {
-  std::string section;  ///< `nouns`, `query`, `per-gpu`
+  std::string section;  ///< `nouns`, `query`, `per-gpu`, `units`, `labels`
   std::string key;
   std::vector<std::string> spellings;
-  std::string means;  ///< a field's name, or what the section says
+  std::string means;  ///< a field's name, a unit, or what the section says
   WordingExample example;
 };
 
 class Wordings {
+  friend class WordingsLoader;
+
  public:
   /// Reads a wordings file over what is loaded: a spelling already known is
   /// an error unless its group says `replace = true`. False, with
@@ -61,6 +64,14 @@ class Wordings {
   /// (`/gpu`, ` per chip`), or an empty view.
   std::string_view per_gpu_suffix(std::string_view lower_phrase) const;
 
+  /// The unit a prose spelling stands for (`kilograms of co2 equivalent` ->
+  /// `kgCO2e`), or nullptr; `lower_phrase` as `noun` takes it.
+  /// With `prose`, the extractor's own spellings too (`70B sizes`).
+  const std::string* unit(std::string_view lower_phrase, bool prose = false) const;
+  /// The unit of a bare figure under a label or column header
+  /// (`parameters` -> `params`), or nullptr.
+  const std::string* label(std::string_view lower_label) const;
+
   const std::vector<NounWording>& nouns() const { return nouns_; }
   const std::vector<WordingGroup>& groups() const { return groups_; }
   /// Each file read, with its `as_of` date (empty when it gives none).
@@ -71,6 +82,7 @@ class Wordings {
   std::unordered_map<std::string, std::size_t> noun_index_;
   std::vector<std::string> query_nouns_, query_qualifiers_;
   std::vector<std::string> per_gpu_;  ///< as a phrase ends with them: `/gpu`, ` per gpu`
+  std::unordered_map<std::string, std::string> units_, prose_units_, labels_;
   std::vector<WordingGroup> groups_;
   std::vector<std::pair<std::string, std::string>> files_;
 };

@@ -6,6 +6,9 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include "grammar/vocab_rules.hpp"
+#include "vocab/scale_words.h"
+
 namespace claimcheck::grammar::claims {
 
 namespace p = tao::pegtl;
@@ -67,15 +70,14 @@ struct malformed_tail : p::plus<p::one<'.'>, digits> {};
 template <int End>
 struct number : p::seq<number_text, p::opt<malformed_tail>> {};
 
-struct scale_word : p::sor<kw<TAO_PEGTL_ISTRING("thousand")>, kw<TAO_PEGTL_ISTRING("million")>,
-                           kw<TAO_PEGTL_ISTRING("billion")>, kw<TAO_PEGTL_ISTRING("bn")>,
-                           kw<TAO_PEGTL_ISTRING("trillion")>> {};
+/// `billion`, `bn`: the scale words of src/vocab/scale_words.cpp.
+struct scale_word : kw<known_word<is_scale_word>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
 struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, money_sign>>> {
 };
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 /// The first letters of a scale word or letter: tried before them.
-struct scale_first : p::one<'t', 'T', 'm', 'M', 'b', 'B', 'k', 'K'> {};
+struct scale_first : p::one<'t', 'T', 'm', 'M', 'b', 'B', 'k', 'K', 'q', 'Q'> {};
 template <int End>
 struct scale : p::seq<blanks, p::at<scale_first>, p::sor<scale_word, scale_letter>> {};
 /// Lower-case m after a number: milli or million? Refused (by the actions).

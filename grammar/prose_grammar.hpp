@@ -8,6 +8,9 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/vocab_rules.hpp"
+#include "vocab/scale_words.h"
+
 namespace claimcheck::grammar::prose {
 
 namespace p = tao::pegtl;
@@ -104,9 +107,8 @@ struct point_words : p::seq<some_blanks, CLAIMCHECK_W("point"), p::plus<some_bla
 };
 struct word_count : p::seq<hundreds_words, p::opt<point_words>> {};
 
-struct scale_name : p::sor<CLAIMCHECK_W("thousand"), CLAIMCHECK_W("million"),
-                           CLAIMCHECK_W("billion"), CLAIMCHECK_W("trillion"),
-                           CLAIMCHECK_W("quadrillion"), CLAIMCHECK_W("bn"), CLAIMCHECK_W("mn")> {};
+/// `billion`, `bn`, `mn`: the scale words of src/vocab/scale_words.cpp.
+struct scale_name : kw<known_word<is_scale_word>> {};
 /// `15T`, `405B`, `128K`, `1M`: a scale letter glued to its number, ending
 /// the word (or followed by `+`, `-`, `/`).
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'b', 'T'>, p::not_at<p::alnum>> {};

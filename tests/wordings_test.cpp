@@ -10,6 +10,9 @@
 #include "extract/extract.h"
 #include "tables/catalogue.h"
 #include "test_support.h"
+#include "vocab/calendar.h"
+#include "vocab/precision.h"
+#include "vocab/scale_words.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_catalogue;
@@ -193,4 +196,37 @@ TEST_CASE("a bad wordings table is refused at its line and column, and nothing i
       "\"params\", value = 1 } }\n",
       "mine.toml", d));
   CHECK(catalogue.wordings().noun("w1") == nullptr);
+}
+
+TEST_CASE("one vocabulary: scale words, months and precisions, read alike by both readers") {
+  const Catalogue& catalogue = builtin_catalogue();
+  double value = 0;
+  // A scale word the claims grammar and the prose grammar both take from src/vocab.
+  CHECK(read_field(catalogue, "2.5 quadrillion tokens", Field::tokens, value) == "");
+  CHECK(value == 2.5e15);
+  CHECK(extract_field(catalogue, "Llama 9 was trained on 2.5 quadrillion tokens.", Field::tokens,
+                      value) == "");
+  CHECK(value == 2.5e15);
+  CHECK(read_field(catalogue, "5 bn params", Field::params, value) == "");
+  CHECK(value == 5e9);
+  CHECK(scale_word_factor("millions", true) == 1e6);
+  CHECK_FALSE(scale_word_factor("millions").has_value());
+  CHECK_FALSE(is_scale_word("m"));
+  CHECK(scale_word_of(1e9) == "billion");
+  // Months, with their abbreviations.
+  CHECK(month_number("Sept.") == 9);
+  CHECK(month_number("may") == 5);
+  CHECK(month_number("mayo") == 0);
+  CHECK(is_month_abbreviation("dec"));
+  CHECK_FALSE(is_month_abbreviation("may"));
+  // Precisions and their aliases; a format that disagrees with its name is no precision.
+  CHECK(canonical_precision("FP8 (E4M3)") == "fp8");
+  CHECK(canonical_precision("bfloat16") == "bf16");
+  CHECK(canonical_precision("fp8-e5m2") == "fp8");
+  CHECK(canonical_precision("NVFP4") == "fp4");
+  CHECK(canonical_precision("fp8 (e2m1)") == "");
+  CHECK(canonical_precision("half") == "");
+  CHECK(precision_in("llama-3-70b-instruct-nvfp4") == "fp4");
+  CHECK(extract_field(catalogue, "Llama 9 was trained in bfloat16 on 2T tokens.", Field::precision,
+                      value) == "");
 }

@@ -11,6 +11,7 @@
 #include "claims/unit_phrases.h"
 #include "quantity/units.h"
 #include "text/spelling.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck {
 namespace {
@@ -35,10 +36,14 @@ struct Prefix {
 
 const Prefix* find_prefix(char p) {
   static constexpr Prefix kPrefixes[] = {
-      {'k', "kilo", 1e3, "a thousand"},   {'M', "mega", 1e6, "a million"},
-      {'G', "giga", 1e9, "a billion"},    {'T', "tera", 1e12, "a trillion"},
-      {'P', "peta", 1e15, "10^15"},       {'E', "exa", 1e18, "10^18"},
-      {'Z', "zetta", 1e21, "10^21"},      {'m', "milli", 1e-3, "a thousandth of a"},
+      {'k', "kilo", 1e3, "a thousand"},
+      {'M', "mega", 1e6, "a million"},
+      {'G', "giga", 1e9, "a billion"},
+      {'T', "tera", 1e12, "a trillion"},
+      {'P', "peta", 1e15, "10^15"},
+      {'E', "exa", 1e18, "10^18"},
+      {'Z', "zetta", 1e21, "10^21"},
+      {'m', "milli", 1e-3, "a thousandth of a"},
       {'u', "micro", 1e-6, "a millionth of a"},
   };
   for (const auto& prefix : kPrefixes)
@@ -54,8 +59,7 @@ const char* prefix_name(char p) {
 
 /// `433 kW` for an energy: power is not energy, whatever the prefix.
 std::string power_for_energy(std::string_view unit) {
-  return fmt::format("; {} is power, energy is Wh: a power kept up for an hour is {}h", unit,
-                     unit);
+  return fmt::format("; {} is power, energy is Wh: a power kept up for an hour is {}h", unit, unit);
 }
 
 /// `10^9` for 1e9 (a power of ten, as prefixes make).
@@ -63,12 +67,12 @@ std::string power_of_ten(double v) {
   return fmt::format("10^{}", static_cast<int>(std::lround(std::log10(v))));
 }
 
-/// The scale letter and word of a factor: 1e9 is B, billion.
-std::pair<const char*, const char*> scale_names(double factor) {
-  if (factor == 1e3) return {"K", "thousand"};
-  if (factor == 1e6) return {"M", "million"};
-  if (factor == 1e9) return {"B", "billion"};
-  return {"T", "trillion"};
+/// The scale letter of a factor: 1e9 is B.
+char scale_letter(double factor) {
+  if (factor == 1e3) return 'K';
+  if (factor == 1e6) return 'M';
+  if (factor == 1e9) return 'B';
+  return 'T';
 }
 
 /// Every digit of a name, a letter O next to a digit read as a zero: names
@@ -169,7 +173,8 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
   if (space != std::string::npos) {
     const auto factor = scale_word_factor(phrase.substr(0, space));
     if (factor && resolve_unit_phrase(phrase.substr(space + 1), catalogue)) {
-      const auto [letter, word] = scale_names(*factor);
+      const char letter = scale_letter(*factor);
+      const std::string word = scale_word_of(*factor);
       return fmt::format("; a scale is written {0}{1} {3} or {0} {2} {3} (K, M, B, T)", number,
                          letter, word, phrase.substr(space + 1));
     }

@@ -260,9 +260,9 @@ class Interpreter {
           rest, fmt::format("'{}' is a rate, and compute is a total: FLOP/s is per second, FLOP "
                             "counts operations{}",
                             phrase,
-                            plain_total ? fmt::format(" (compute {} {})",
-                                                      b_.written(q.begin, q.end), total)
-                                        : std::string()));
+                            plain_total
+                                ? fmt::format(" (compute {} {})", b_.written(q.begin, q.end), total)
+                                : std::string()));
     }
     if (expected && meaning->field != *expected)
       return b_.fail(rest, fmt::format("'{}' is not a unit of {} ({}): it gives {}", phrase,
@@ -407,7 +407,8 @@ class Interpreter {
     } else {  // yuan
       money.currency = Currency::cny;
     }
-    return read_price(b_, catalogue_, all, money, rest.subspan(1), expected, kind_ == RecordKind::plan);
+    return read_price(b_, catalogue_, all, money, rest.subspan(1), expected,
+                      kind_ == RecordKind::plan);
   }
 
   /// A word of money written after its number: `cents`, `cent`, `¢`, a
@@ -416,8 +417,7 @@ class Interpreter {
     // Every word of money after a number is five bytes or fewer.
     if (w.kind != Token::Kind::word || w.text.size() > 5) return false;
     const std::string l = lower(w.text);
-    return l == "cents" || l == "cent" || l == "\xC2\xA2" || parse_currency_code(l) ||
-           l == "yuan";
+    return l == "cents" || l == "cent" || l == "\xC2\xA2" || parse_currency_code(l) || l == "yuan";
   }
 
   /// The key under which an item's reading as one fact is remembered
@@ -513,11 +513,10 @@ class Interpreter {
     if (rest.size() != 1 || rest[0].kind != Token::Kind::word)
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("expected a precision ({})", fmt::join(precision_names(), ", ")));
-    const std::string p = lower(rest[0].text);
-    const auto& precisions = precision_names();
-    if (std::find(precisions.begin(), precisions.end(), p) == precisions.end())
-      return b_.fail(
-          rest, fmt::format("unknown precision '{}'{}", rest[0].text, did_you_mean(p, precisions)));
+    const std::string p = canonical_precision(rest[0].text);
+    if (p.empty())
+      return b_.fail(rest, fmt::format("unknown precision '{}'{}", rest[0].text,
+                                       did_you_mean(lower(rest[0].text), precision_names())));
     Fact f = b_.make(field, all);
     f.text = p;
     return facts_of(std::move(f));
@@ -541,7 +540,9 @@ class Interpreter {
     if (rest.empty() || rest[0].kind != Token::Kind::quantity)
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("{} is followed by a figure with its unit", all[0].text));
-    if (rest[0].currency) return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field, kind_ == RecordKind::plan);
+    if (rest[0].currency)
+      return read_price(b_, catalogue_, all, rest[0], rest.subspan(1), field,
+                        kind_ == RecordKind::plan);
     // `cost 10M CNY`, `cost 10 million yuan`.
     if (auto money = money_after_number(all, rest[0], rest.subspan(1), field)) return *money;
     // `achieved 41% MFU`: a share of the peak, not a rate.
@@ -557,7 +558,8 @@ class Interpreter {
     const Token& first = t[0];
     Tokens rest = t.subspan(1);
     if (first.kind == Token::Kind::quantity) {
-      if (first.currency) return read_price(b_, catalogue_, t, first, rest, std::nullopt, kind_ == RecordKind::plan);
+      if (first.currency)
+        return read_price(b_, catalogue_, t, first, rest, std::nullopt, kind_ == RecordKind::plan);
       if (!rest.empty() &&
           (rest[0].kind == Token::Kind::times ||
            (rest[0].kind == Token::Kind::word && ascii_lower_is(rest[0].text, "x"))))
@@ -609,7 +611,8 @@ class Interpreter {
         return hardware(t, rest);
       case Form::at:
         if (!rest.empty() && rest[0].kind == Token::Kind::quantity && rest[0].currency)
-          return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price, kind_ == RecordKind::plan);
+          return read_price(b_, catalogue_, t, rest[0], rest.subspan(1), Field::gpu_price,
+                            kind_ == RecordKind::plan);
         // `at 150 cents per GPU-hour`
         if (!rest.empty() && rest[0].kind == Token::Kind::quantity)
           if (auto money = money_after_number(t, rest[0], rest.subspan(1), Field::gpu_price))
@@ -666,8 +669,7 @@ class Interpreter {
   Match peak(Tokens t, Tokens rest) {
     std::string precision;
     if (rest.size() >= 3 && rest.back().kind == Token::Kind::word) {
-      const std::string p = lower(rest.back().text);
-      if (is_precision(p)) precision = p;
+      precision = canonical_precision(rest.back().text);
       if (!precision.empty()) rest = rest.first(rest.size() - 1);
     }
     Match m = keyword_then_quantity(Field::claimed_peak, t, rest);
@@ -801,9 +803,10 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
       if (option) continue;
       Diagnostic d;
       d.where = f.where;
-      d.message = fmt::format("a price for {}, which is not an option of this plan ({}): price "
-                              "an option, or add {} to the options",
-                              priced, options->written, priced);
+      d.message = fmt::format(
+          "a price for {}, which is not an option of this plan ({}): price "
+          "an option, or add {} to the options",
+          priced, options->written, priced);
       diagnostics.push_back(std::move(d));
     }
   for (const auto& e : syntax.expectations) {

@@ -10,11 +10,12 @@
 
 #include "grammar/claims_grammar.hpp"
 #include "quantity/format.h"
+#include "quantity/numbers.h"
 #include "quantity/units.h"
 #include "text/ascii.h"
 #include "text/limits.h"
 #include "text/source_text.h"
-#include "quantity/numbers.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck {
 namespace {

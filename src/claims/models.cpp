@@ -53,11 +53,11 @@ void apply_provider_chip(Record& record, const Catalogue& hardware) {
   f.hardware = {chip->accelerator};
   f.where = provider->where;
   f.written = provider->written;
-  f.from_table = std::make_shared<const TableFigure>(TableFigure{
-      .table = chip->file,
-      .entry = chip->name,
-      .source = fmt::format("{} serves on {}: {} (as of {})", chip->name, chip->accelerator,
-                            chip->source, chip->as_of)});
+  f.from_table = std::make_shared<const TableFigure>(
+      TableFigure{.table = chip->file,
+                  .entry = chip->name,
+                  .source = fmt::format("{} serves on {}: {} (as of {})", chip->name,
+                                        chip->accelerator, chip->source, chip->as_of)});
   record.facts.push_back(std::move(f));
 }
 

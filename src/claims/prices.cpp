@@ -6,6 +6,7 @@
 #include "claims/unit_phrases.h"
 #include "quantity/units.h"
 #include "text/spelling.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck {
 
@@ -57,10 +58,10 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   const Token* above_word = nullptr;
   for (std::size_t k = 1; k < pieces.size(); ++k) {
     if (lower(pieces[k].text) != "above") continue;
-    const bool tokens = k + 3 == pieces.size() && pieces[k + 1].text.empty() &&
-                        pieces[k + 1].count > 0 &&
-                        pieces[k + 1].token->kind == Token::Kind::quantity &&
-                        (lower(pieces[k + 2].text) == "tokens" || lower(pieces[k + 2].text) == "token");
+    const bool tokens =
+        k + 3 == pieces.size() && pieces[k + 1].text.empty() && pieces[k + 1].count > 0 &&
+        pieces[k + 1].token->kind == Token::Kind::quantity &&
+        (lower(pieces[k + 2].text) == "tokens" || lower(pieces[k + 2].text) == "token");
     if (!tokens)
       return b.fail(*pieces[k].token,
                     "a tier says where it starts: per 1M input tokens above 200K tokens");

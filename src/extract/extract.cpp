@@ -22,6 +22,9 @@
 #include "extract/readings.h"
 #include "quantity/units.h"
 #include "text/ascii.h"
+#include "vocab/calendar.h"
+#include "vocab/precision.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck {
 
@@ -123,11 +126,14 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
   if (start == std::string::npos) return std::nullopt;
   const std::string head = p.clean.substr(start, 160);
   static const std::regex month_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(true) +
+      R"()\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex day_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex month_year(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*((January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
   static const std::regex iso(
       R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
   std::smatch m;
@@ -136,16 +142,16 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
       std::regex_search(head, m, month_year)) {
     year = m[3].str();
     const std::string mon = to_lower(m[2].str()).substr(0, 3);
-    for (int i = 0; i < 12; ++i)
-      if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+    month = fmt::format("{:02}", month_number(mon));
   } else if (std::regex_search(head, m, iso)) {
     year = m[2].str();
     month = m[3].str();
   } else {
     // A byline or a date line among the first lines: `By a staff writer,
     // July 23, 2024`, `Published 23 July 2024`.
-    static const std::regex line_end(
-        R"(((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4}))\s*$)");
+    static const std::regex line_end(R"((()" + month_alternation(true) +
+                                     R"()\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+()" +
+                                     month_alternation(true) + R"()\.?\s+(\d{4}))\s*$)");
     std::size_t at = start;
     for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
       const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
@@ -155,8 +161,7 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
         const bool day_first_form = lm[2].str().empty();
         year = day_first_form ? lm[5].str() : lm[3].str();
         const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        for (int i = 0; i < 12; ++i)
-          if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+        month = fmt::format("{:02}", month_number(mon));
         const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
         return std::make_pair(year + "-" + month,
                               std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
@@ -166,7 +171,9 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
     }
     // A model card's `Release date: April 23, 2024` line, among its first 40.
     static const std::regex labelled(
-        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*((January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4})))",
+        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*(()" +
+            month_alternation(true) + R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
+            month_alternation(true) + R"()\.?\s+(\d{4})))",
         std::regex::icase);
     at = start;
     for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
@@ -177,8 +184,7 @@ std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> datel
         const bool day_first_form = lm[2].str().empty();
         year = day_first_form ? lm[5].str() : lm[3].str();
         const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        for (int i = 0; i < 12; ++i)
-          if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+        month = fmt::format("{:02}", month_number(mon));
         const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
         return std::make_pair(year + "-" + month,
                               std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
@@ -217,14 +223,7 @@ struct Attached {
 double scale_word_value(std::string inside) {
   inside = to_lower(squeeze(inside));
   if (inside.rfind("in ", 0) == 0) inside = inside.substr(3);
-  static const std::pair<const char*, double> scales[] = {
-      {"k", 1e3},         {"thousand", 1e3},  {"thousands", 1e3}, {"m", 1e6},
-      {"mn", 1e6},        {"million", 1e6},   {"millions", 1e6},  {"b", 1e9},
-      {"bn", 1e9},        {"billion", 1e9},   {"billions", 1e9},  {"t", 1e12},
-      {"trillion", 1e12}, {"trillions", 1e12}};
-  for (const auto& [w, v] : scales)
-    if (inside == w) return v;
-  return 1;
+  return scale_word_factor(inside, true).value_or(1);
 }
 
 /// The count a word of a group says (`both` -> 2, `three` -> 3), or 0.
@@ -1282,7 +1281,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     // A training sentence's precision, said of its subject.
     if (c.in_sentence(lex.cue("training"))) {
-      static const std::regex precision(R"(\b(fp8|bf16|fp16|fp4|int8|tf32|fp32)\b)",
+      static const std::regex precision(R"(\b()" + precision_alternation() + R"()\b)",
                                         std::regex::icase);
       const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
       std::smatch m;
@@ -1305,7 +1304,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       if (found && !serving) {
         const std::size_t b = pb;
         DraftFact d;
-        d.claim = "in " + to_lower(m[1].str());
+        d.claim = "in " + canonical_precision(m[1].str());
         d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
         d.why = "a precision in a sentence about training; said of '" + name + "'";
         note_subject(name);
@@ -1662,14 +1661,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   };
   if (!date) {
     static const std::regex in_month(
-        R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
+        R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?()" +
+        month_alternation(false) + R"()\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
     for (auto it = std::sregex_iterator(p.clean.begin(), p.clean.end(), in_month);
          it != std::sregex_iterator(); ++it) {
       const auto& m = *it;
       const std::string mon = to_lower(m[2].str()).substr(0, 3);
       std::string month;
-      for (int i = 0; i < 12; ++i)
-        if (std::string(kMonths[i]).substr(0, 3) == mon) month = fmt::format("{:02}", i + 1);
+      month = fmt::format("{:02}", month_number(mon));
       const std::size_t b = static_cast<std::size_t>(m.position(1));
       text_dates.push_back(
           {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "text/ascii.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck {
 namespace {
@@ -124,12 +125,7 @@ double scale_factor(const std::string& scale) {
   std::string s = ascii_lower(scale);
   while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.front())) || s.front() == '-'))
     s.erase(0, 1);
-  if (s == "k" || s == "thousand") return 1e3;
-  if (s == "m" || s == "million" || s == "mn") return 1e6;
-  if (s == "b" || s == "billion" || s == "bn") return 1e9;
-  if (s == "t" || s == "trillion") return 1e12;
-  if (s == "quadrillion") return 1e15;
-  return 1;
+  return scale_word_factor(s).value_or(1);
 }
 
 /// `1,082,990`, `3.8e25`, `3.8 × 10^25`, `10^25`.
@@ -277,12 +273,7 @@ std::optional<ProseFigure> read_figure(std::string_view text, std::size_t at) {
   f.percent = a.percent;
   f.currency = a.currency;
   // `six point four million`: a scale in words is a scale too.
-  const auto scale_in_words = [](const End& e) {
-    const std::string w = ascii_lower(e.words);
-    for (const char* name : {"thousand", "million", "billion", "trillion", "quadrillion"})
-      if (w.find(name) != std::string::npos) return true;
-    return false;
-  };
+  const auto scale_in_words = [](const End& e) { return has_scale_word(e.words); };
   f.scaled = !a.scale.empty() || (f.range && !b.scale.empty()) || scale_in_words(a);
   f.words = a.digits.empty();
   f.power = a.digits.find_first_of("eE^") != std::string::npos;

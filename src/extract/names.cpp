@@ -8,6 +8,8 @@
 
 #include "extract/figures.h"
 #include "text/ascii.h"
+#include "vocab/calendar.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck::extraction {
 
@@ -354,9 +356,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
              std::all_of(
                  x.begin() + 1, x.end(),
                  [](char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }) &&
-             !not_own.count(lower_words[k]) &&
-             std::find(std::begin(kMonthNames), std::end(kMonthNames), lower_words[k]) ==
-                 std::end(kMonthNames);
+             !not_own.count(lower_words[k]) && !is_month_name(lower_words[k]);
     };
     while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
            (name_part(w.text[j], lex) || acronym_before_size(j) || own_word(j)) && !unit_after(j) &&
@@ -514,9 +514,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     if (lower_words[i - 1] != "the") continue;
     const std::string& x = lower_words[i];
     const auto dash = x.rfind('-');
-    if (dash == std::string::npos ||
-        (x.substr(dash + 1) != "billion" && x.substr(dash + 1) != "trillion"))
-      continue;
+    if (dash == std::string::npos || !is_scale_word(x.substr(dash + 1))) continue;
     const std::string next = lower_words[i + 1];
     if (next != "model" && next != "one" && next != "version" && next != "variant") continue;
     std::string spaced = x;

@@ -20,10 +20,6 @@ namespace claimcheck::extraction {
 
 // --- names ----------------------------------------------------------------------
 
-inline const char* const kMonthNames[] = {"january",   "february", "march",    "april",
-                                          "may",       "june",     "july",     "august",
-                                          "september", "october",  "november", "december"};
-
 /// Whether a lower-case word is a developer's name (`meta`, `openai`), or a vendor's.
 bool is_developer(const Lexicon& lex, const std::string& lower_word);
 

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "text/ascii.h"
+#include "vocab/calendar.h"
 
 namespace claimcheck::extraction {
 
@@ -282,15 +283,14 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
 
 bool is_abbreviation(std::string_view before) {
   static const std::set<std::string> abbreviations = {
-      "e.g",    "i.e", "vs",   "etc", "inc", "ltd", "dr",  "mr",   "ms",  "mrs", "no",
-      "approx", "al",  "fig",  "u.s", "st",  "jan", "feb", "mar",  "apr", "jun", "jul",
-      "aug",    "sep", "sept", "oct", "nov", "dec", "co",  "corp", "est", "ca"};
+      "e.g", "i.e",    "vs", "etc", "inc", "ltd", "dr", "mr",   "ms",  "mrs",
+      "no",  "approx", "al", "fig", "u.s", "st",  "co", "corp", "est", "ca"};
   std::size_t b = before.size();
   while (b > 0 && (std::isalpha(static_cast<unsigned char>(before[b - 1])) || before[b - 1] == '.'))
     --b;
   const std::string word = to_lower(before.substr(b));
   if (word.size() == 1) return true;  // an initial
-  return abbreviations.count(word) > 0;
+  return abbreviations.count(word) > 0 || is_month_abbreviation(word);
 }
 
 bool list_line(std::string_view line) {

@@ -9,6 +9,8 @@
 
 #include "quantity/units.h"
 #include "text/ascii.h"
+#include "vocab/calendar.h"
+#include "vocab/scale_words.h"
 
 namespace claimcheck::extraction {
 
@@ -154,14 +156,25 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   return std::nullopt;
 }
 
+/// `a thousand` -> `thousand`, `1 m` -> `m`, `1k` -> `k`.
+static std::string last_word_of_scale(const std::string& scale) {
+  const std::size_t space = scale.rfind(' ');
+  std::string w = space == std::string::npos ? scale : scale.substr(space + 1);
+  if (!w.empty() && w[0] == '1') w.erase(0, 1);
+  return w;
+}
+
 std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
   static const std::regex tokens(
-      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|one million|a million|million|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|one thousand|a thousand|thousand|1,000|k\b|1\s*b\b|billion)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|cache[- ]miss input|cache[- ]miss|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
+      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|(?:one |a )?(?:)" +
+          scale_alternation() +
+          R"()\b|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|1,000|k\b|1\s*b\b)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|cache[- ]miss input|cache[- ]miss|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
       std::regex::optimize);
   static const std::regex bare(
-      R"(^\s*(?:/|per)\s*(1m|1 m|m|million|mtok)\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion|in(?=\s*(?:$|,|;|\.|\)|and\b))|out(?=\s*(?:$|,|;|\.|\)|and\b)))\b)?)",
+      R"(^\s*(?:/|per)\s*(1m|1 m|m|mtok|)" + scale_alternation(1e6) +
+          R"()\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion|in(?=\s*(?:$|,|;|\.|\)|and\b))|out(?=\s*(?:$|,|;|\.|\)|and\b)))\b)?)",
       std::regex::optimize);
   static const std::regex gpu_hour(
       R"(^\s*(?:/|per|an|a)\s*(?:(?:gpu|chip|accelerator|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
@@ -174,11 +187,10 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
       r.per = 1e6;  // `$15/MTok`
     else if (scale.empty())
       r.per = 1;
-    else if (scale.find('k') != std::string::npos || scale.find("thousand") != std::string::npos ||
-             scale == "1,000")
+    else if (scale == "1,000")
       r.per = 1e3;
-    else if (scale.find('b') != std::string::npos)
-      r.per = 1e9;
+    else  // `1 m`, `1k`, `a thousand`, `billion`: the last word's scale
+      r.per = scale_word_factor(last_word_of_scale(scale)).value_or(1e6);
     // `$0.79 output per million tokens`: a role before the wording, too.
     std::string role = !m[3].str().empty()   ? m[3].str()
                        : !m[5].str().empty() ? m[5].str()
@@ -624,7 +636,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `$0.000125 per thousand characters`, `$0.04 per image`: priced per
       // something other than tokens.
       static const std::regex other(
-          R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|thousand|million|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?|months?|years?|weeks?|seats?|users?|licen[cs]es?)\b)",
+          R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|)" +
+              scale_alternation() +
+              R"(|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?|months?|years?|weeks?|seats?|users?|licen[cs]es?)\b)",
           std::regex::icase);
       const std::string rest =
           t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
@@ -759,8 +773,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     }
     if (year_like(f, text)) return ignore("date", "a year");
     const std::string prev = at > 0 ? c.words.words[at - 1] : "";
-    if (std::find(std::begin(kMonths), std::end(kMonths), prev) != std::end(kMonths))
-      return ignore("date", "a date");
+    if (is_month_name(prev)) return ignore("date", "a date");
     if (f.words && !f.scaled) {
       r.silent = true;
       return r;
@@ -798,13 +811,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // a rate per some amount, not the run's figure.
     const std::size_t at = c.word_at(f.begin);
     const std::size_t from = at > clause_words ? at - clause_words : 0;
-    static const std::set<std::string> scales = {"trillion", "billion", "million", "thousand"};
     const Field fl = u.meaning.field;
     const bool run_figure = fl == Field::gpu_hours || fl == Field::duration ||
                             fl == Field::energy || fl == Field::emissions || fl == Field::compute ||
                             fl == Field::gpus;
     for (std::size_t i = from; run_figure && i + 1 < at; ++i)
-      if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && scales.count(c.words.words[i + 1]))
+      if (c.lex.cue("rate").match_at(c.words.words, i) == 1 && is_scale_word(c.words.words[i + 1]))
         return ignore("unsure", "a figure per " + c.words.words[i + 1] + " of something, a rate");
   }
   {
@@ -832,13 +844,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // `a million prompts ... add up to 240 kWh, 30 kg of CO2e and 260 litres`.
     if (fl == Field::energy || fl == Field::emissions || fl == Field::water_per_query) {
       const std::size_t at = c.word_at(f.begin);
-      static const std::set<std::string> scales = {"thousand", "million", "billion", "trillion"};
       for (std::size_t k = at; k-- > (at > clause_words ? at - clause_words : 0);) {
         const std::string& w = c.words.words[k];
         if (c.lex.cue("query").match_at(c.words.words, k) == 0) continue;
         const std::string before = k > 0 ? c.words.words[k - 1] : "";
         if (w.back() == 's' && !before.empty() &&
-            (std::isdigit(static_cast<unsigned char>(before[0])) || scales.count(before)))
+            (std::isdigit(static_cast<unsigned char>(before[0])) || is_scale_word(before)))
           return ignore("unsure", "a total for many requests together, not per request");
         break;
       }

@@ -113,10 +113,6 @@ std::optional<std::pair<Currency, std::size_t>> postfix_currency(const std::stri
 
 bool year_like(const ProseFigure& f, const std::string& text);
 
-inline const char* const kMonths[] = {"january",   "february", "march",    "april",
-                                      "may",       "june",     "july",     "august",
-                                      "september", "october",  "november", "december"};
-
 /// A sentence that says what prices are per (`Prices per million tokens
 /// (MTok):`) with no price of its own.
 std::optional<PricePer> price_heading(const Context& c);

@@ -4,16 +4,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cctype>
 #include <deque>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "text/ascii.h"
 #include "quantity/numbers.h"
+#include "text/ascii.h"
+#include "vocab/precision.h"
 
 namespace claimcheck {
 namespace {
@@ -39,8 +40,8 @@ class CountingBuf : public std::streambuf {
   }
   /// The rest of the current line, read on (for a diagnostic at the end).
   void finish_line() {
-    for (int c = source_->sbumpc(); c != traits_type::eof() && c != '\n' &&
-                                    current_.size() < kLongestLine;
+    for (int c = source_->sbumpc();
+         c != traits_type::eof() && c != '\n' && current_.size() < kLongestLine;
          c = source_->sbumpc())
       current_ += static_cast<char>(c);
   }
@@ -84,7 +85,7 @@ struct Entry {
   Json json;
   std::string key;
   std::string provider_id, provider_name;
-  Place at;                               ///< its key, or its opening brace
+  Place at;                              ///< its key, or its opening brace
   std::map<std::string, Place> members;  ///< `input_cost_per_token`, `prices.input_mtok`
 };
 
@@ -116,8 +117,7 @@ class EntryReader : public nlohmann::json_sax<Json> {
       // Members of the entry, and one level below (`prices.input_mtok`).
       const std::size_t depth = frames_.size() - entry_depth_;
       if (depth == 1) member_prefix_ = k;
-      if (depth == 1 || depth == 2)
-        entry_.members[depth == 1 ? k : member_prefix_ + "." + k] = p;
+      if (depth == 1 || depth == 2) entry_.members[depth == 1 ? k : member_prefix_ + "." + k] = p;
     } else {
       key_place_ = p;
     }
@@ -250,7 +250,7 @@ class EntryReader : public nlohmann::json_sax<Json> {
 struct Offer {
   std::string name;
   std::string provider;
-  std::string model;  ///< the catalogue's id, where the key resolves
+  std::string model;    ///< the catalogue's id, where the key resolves
   bool closed = false;  ///< the model is closed: no published size
   std::string precision;
   std::optional<double> input, output, cached;
@@ -313,10 +313,10 @@ void write_offer(const Offer& o, std::ostream& out) {
   if (o.batch_output)
     facts.push_back(fmt::format("${} per 1M batch output tokens", decimal(*o.batch_output)));
   if (o.input_above)
-    facts.push_back(fmt::format(
-        "${} per 1M input tokens above {} tokens", decimal(*o.input_above),
-        std::fmod(o.context_above, 1000) == 0 ? decimal(o.context_above / 1000) + "K"
-                                              : decimal(o.context_above)));
+    facts.push_back(fmt::format("${} per 1M input tokens above {} tokens", decimal(*o.input_above),
+                                std::fmod(o.context_above, 1000) == 0
+                                    ? decimal(o.context_above / 1000) + "K"
+                                    : decimal(o.context_above)));
   if (!o.date.empty()) facts.push_back("date " + o.date);
   facts.push_back("source " + claims_string(o.source));
   out << "api " << claims_string(o.name) << ": " << fmt::format("{}", fmt::join(facts, ",\n    "))
@@ -325,10 +325,10 @@ void write_offer(const Offer& o, std::ostream& out) {
 
 /// The precision a key names (`-fp8`, `FP8`, `nvfp4`), or nothing.
 std::string precision_in(std::string_view key) {
-  const std::string k = ascii_lower(key);
-  if (k.find("fp4") != std::string::npos) return "fp4";
-  if (k.find("fp8") != std::string::npos) return "fp8";
-  return std::string();
+  // Only the two lowest (fp4, fp8): a key that names bf16 is read as the
+  // claim's default.
+  const std::string p = claimcheck::precision_in(key);
+  return p == kLenientPrecisions[0] || p == kLenientPrecisions[1] ? p : std::string();
 }
 
 /// What an import reads an entry with.
@@ -382,9 +382,8 @@ class Importer {
 
   /// A price member: absent, or a finite number at least 0. `text`: a
   /// decimal in a string (OpenRouter's), which is also accepted.
-  bool price(const Entry& e, const Json& object, const std::string& member,
-             const std::string& at, std::optional<double>& out, bool text = false,
-             Offer* tier_of = nullptr) {
+  bool price(const Entry& e, const Json& object, const std::string& member, const std::string& at,
+             std::optional<double>& out, bool text = false, Offer* tier_of = nullptr) {
     out.reset();
     if (!object.is_object() || !object.contains(member)) return true;
     const Json& v = object.at(member);
@@ -400,12 +399,14 @@ class Importer {
       // Tiered (genai-prices): the base price, below the first tier; a number.
       const Json& base = v.at("base");
       if (!base.is_number())
-        return fail(e, at, fmt::format("{}: a tiered price's base is a number, not {}", path(e, at),
-                                       a_type(base)));
+        return fail(e, at,
+                    fmt::format("{}: a tiered price's base is a number, not {}", path(e, at),
+                                a_type(base)));
       x = base.get<double>();
       // The first tier of an input price is the price above a context
       // length; any other tier is counted and left out.
-      const Json* tiers = v.contains("tiers") && v.at("tiers").is_array() ? &v.at("tiers") : nullptr;
+      const Json* tiers =
+          v.contains("tiers") && v.at("tiers").is_array() ? &v.at("tiers") : nullptr;
       const Json* first = tiers && !tiers->empty() ? &tiers->at(0) : nullptr;
       if (tier_of && first && first->is_object() && first->contains("start") &&
           first->contains("price") && first->at("start").is_number() &&
@@ -423,8 +424,9 @@ class Importer {
       return fail(e, at, fmt::format("{}: a price is a number, not {}", path(e, at), a_type(v)));
     }
     if (!std::isfinite(x) || x < 0)
-      return fail(e, at, fmt::format("{}: a price cannot be negative or not a number ({})",
-                                     path(e, at), decimal(x)));
+      return fail(e, at,
+                  fmt::format("{}: a price cannot be negative or not a number ({})", path(e, at),
+                              decimal(x)));
     out = x;
     return true;
   }
@@ -472,7 +474,8 @@ class Importer {
         ++summary_.skipped["cache-write price"];
       else if (k.find("priority") != std::string::npos || k.find("flex") != std::string::npos)
         ++summary_.skipped["priority or flex price"];
-      else if (k.find("_above_") != std::string::npos && k.rfind("input_cost_per_token_above_", 0) != 0)
+      else if (k.find("_above_") != std::string::npos &&
+               k.rfind("input_cost_per_token_above_", 0) != 0)
         ++summary_.skipped["tier of an output or cached price"];
     }
   }
@@ -488,9 +491,10 @@ class Importer {
       return true;
     }
     if (!j.is_object())
-      return fail(e, "", fmt::format("\"{}\": an entry is an object of prices, not {}", e.key,
-                                     a_type(j)));
-    const std::string mode = j.contains("mode") && j["mode"].is_string() ? j["mode"].get<std::string>() : "";
+      return fail(e, "",
+                  fmt::format("\"{}\": an entry is an object of prices, not {}", e.key, a_type(j)));
+    const std::string mode =
+        j.contains("mode") && j["mode"].is_string() ? j["mode"].get<std::string>() : "";
     if (!mode.empty() && mode != "chat" && mode != "completion" && mode != "responses") {
       std::string kind = mode;
       if (mode.find("image") != std::string::npos) kind = "image";
@@ -527,8 +531,10 @@ class Importer {
     }
     // Tiers at other lengths, and tiers of tiers (`..._above_272k_tokens_priority`).
     for (const auto& [k, v] : j.items())
-      if (k.rfind("input_cost_per_token_above_", 0) == 0 && k != "input_cost_per_token_above_128k_tokens" &&
-          k != "input_cost_per_token_above_200k_tokens" && k != "input_cost_per_token_above_272k_tokens" &&
+      if (k.rfind("input_cost_per_token_above_", 0) == 0 &&
+          k != "input_cost_per_token_above_128k_tokens" &&
+          k != "input_cost_per_token_above_200k_tokens" &&
+          k != "input_cost_per_token_above_272k_tokens" &&
           k.find("priority") == std::string::npos && k.find("flex") == std::string::npos)
         ++summary_.skipped["tier of an input price at another length"];
     for (auto* p : {&o.input, &o.output, &o.cached, &o.batch_input, &o.batch_output})
@@ -536,8 +542,8 @@ class Importer {
     count_other_prices(j);
     o.precision = precision_in(e.key);
     resolve(o, {e.key});
-    o.source = fmt::format("LiteLLM model_prices_and_context_window.json, key {}, file {}", e.key,
-                           name_);
+    o.source =
+        fmt::format("LiteLLM model_prices_and_context_window.json, key {}, file {}", e.key, name_);
     emit(o);
     return true;
   }
@@ -547,7 +553,8 @@ class Importer {
     if (!j.is_object() || !j.contains("id") || !j["id"].is_string())
       return fail(e, "", "a model of genai-prices is an object with an id");
     const std::string id = j["id"].get<std::string>();
-    const std::string name = j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : id;
+    const std::string name =
+        j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : id;
     const std::string provider = e.provider_name.empty() ? e.provider_id : e.provider_name;
     if (!j.contains("prices")) return fail(e, "", fmt::format("\"{}\": no prices", id));
     const Json& prices = j["prices"];
@@ -559,12 +566,13 @@ class Importer {
     } else if (prices.is_array()) {
       for (const Json& c : prices) {
         if (!c.is_object() || !c.contains("prices") || !c["prices"].is_object())
-          return fail(e, "prices", fmt::format("\"{}\".prices: each set is an object with prices", id));
+          return fail(e, "prices",
+                      fmt::format("\"{}\".prices: each set is an object with prices", id));
         sets.emplace_back(&c["prices"], c.contains("constraint") ? &c["constraint"] : nullptr);
       }
     } else {
-      return fail(e, "prices", fmt::format("\"{}\".prices: an object or a list, not {}", id,
-                                           a_type(prices)));
+      return fail(e, "prices",
+                  fmt::format("\"{}\".prices: an object or a list, not {}", id, a_type(prices)));
     }
     for (const auto& [set, constraint] : sets) {
       Offer o;
@@ -580,8 +588,9 @@ class Importer {
         if (c.contains("start_date") && c["start_date"].is_string()) {
           o.date = c["start_date"].get<std::string>();
           if (!is_date(o.date))
-            return fail(e, "prices", fmt::format("\"{}\".prices: a start date is YYYY-MM-DD, not {}",
-                                                 id, nlohmann::json(o.date).dump()));
+            return fail(e, "prices",
+                        fmt::format("\"{}\".prices: a start date is YYYY-MM-DD, not {}", id,
+                                    nlohmann::json(o.date).dump()));
           o.name += " (from " + o.date + ")";
         }
         if (c.contains("start_time") && c["start_time"].is_string() && c.contains("end_time") &&
@@ -614,7 +623,8 @@ class Importer {
       }
     Offer o;
     o.name = j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : id;
-    if (const auto slash = id.find('/'); slash != std::string::npos) o.provider = id.substr(0, slash);
+    if (const auto slash = id.find('/'); slash != std::string::npos)
+      o.provider = id.substr(0, slash);
     if (!price(e, pricing, "prompt", "pricing.prompt", o.input, true) ||
         !price(e, pricing, "completion", "pricing.completion", o.output, true) ||
         !price(e, pricing, "input_cache_read", "pricing.input_cache_read", o.cached, true))
@@ -656,10 +666,14 @@ const std::vector<std::string>& price_table_names() {
 }
 
 bool parse_price_table(std::string_view name, PriceTable& out) {
-  if (name == "litellm") out = PriceTable::litellm;
-  else if (name == "genai-prices") out = PriceTable::genai_prices;
-  else if (name == "openrouter") out = PriceTable::openrouter;
-  else return false;
+  if (name == "litellm")
+    out = PriceTable::litellm;
+  else if (name == "genai-prices")
+    out = PriceTable::genai_prices;
+  else if (name == "openrouter")
+    out = PriceTable::openrouter;
+  else
+    return false;
   return true;
 }
 

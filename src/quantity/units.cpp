@@ -170,15 +170,4 @@ std::optional<UnitExpression> parse_unit_expression(std::string_view text,
   return r;
 }
 
-std::optional<double> scale_word_factor(std::string_view word) {
-  std::string w;
-  for (char c : word)
-    if (c != ' ' && c != '\t') w += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-  if (w == "k" || w == "thousand") return 1e3;
-  if (w == "m" || w == "million") return 1e6;
-  if (w == "b" || w == "bn" || w == "billion") return 1e9;
-  if (w == "t" || w == "trillion") return 1e12;
-  return std::nullopt;
-}
-
 }  // namespace claimcheck

@@ -52,9 +52,4 @@ struct UnitExpression {
 std::optional<UnitExpression> parse_unit_expression(std::string_view text,
                                                     std::vector<std::string>& unknown);
 
-/// The factor of a scale word or letter, ignoring case and surrounding
-/// blanks: K or thousand 1e3, M or million 1e6, B, bn or billion 1e9, T or
-/// trillion 1e12. Nothing for any other word.
-std::optional<double> scale_word_factor(std::string_view word);
-
 }  // namespace claimcheck

@@ -12,6 +12,7 @@
 #include "text/limits.h"
 #include "text/source_text.h"
 #include "text/spelling.h"
+#include "vocab/scale_words.h"
 #include "vocab/verdict.h"
 
 namespace claimcheck {
@@ -258,7 +259,8 @@ class Builder {
                          begin.byte + 1, begin.line, begin.column + 1);
     try {
       auto root =
-          pt::parse<g::message_body, Node, selector, depth_limit, p::must_if<g::errors>::control>(in);
+          pt::parse<g::message_body, Node, selector, depth_limit, p::must_if<g::errors>::control>(
+              in);
       if (!root) return parts;
       for (const auto& c : root->children) {
         MessagePart part;
@@ -624,7 +626,8 @@ std::vector<Rule> parse_rules(std::string_view text, const std::string& name,
     p::memory_input<> in(text.data() + byte, text.data() + text.size(), name, byte, line, column);
     std::unique_ptr<Node> root;
     try {
-      root = pt::parse<g::next_rule, Node, selector, depth_limit, p::must_if<g::errors>::control>(in);
+      root =
+          pt::parse<g::next_rule, Node, selector, depth_limit, p::must_if<g::errors>::control>(in);
     } catch (const p::parse_error& e) {
       builder.error(e);
       // Past the line where the failed rule (or stray text) starts, and not
@@ -669,8 +672,8 @@ std::unique_ptr<Expr> parse_expression(std::string_view text, const std::string&
   Builder builder(source, diagnostics);
   p::memory_input<> in(text.data(), text.data() + text.size(), name);
   try {
-    auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, Node, selector,
-                          depth_limit, p::must_if<g::errors>::control>(in);
+    auto root = pt::parse<p::seq<g::sep, g::expr, g::sep, p::must<g::expression_end>>, Node,
+                          selector, depth_limit, p::must_if<g::errors>::control>(in);
     if (root && !root->children.empty()) return builder.expr(*root->children[0]);
   } catch (const p::parse_error& e) {
     builder.error(e);

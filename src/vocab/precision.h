@@ -2,6 +2,7 @@
 // once: the catalogue, the claims reader and the evaluator read this list.
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,12 +15,24 @@ const std::vector<std::string>& precision_names();
 /// True when `name` (lower case) is a precision.
 bool is_precision(std::string_view name);
 
+/// The precision a name or an alias says, any case: `bf16`, `bfloat16`,
+/// `E4M3` (an fp8 format), `MXFP4`, `FP8 (E4M3)`; empty for any other word.
+std::string canonical_precision(std::string_view word);
+
+/// The precisions and their aliases for a regular expression
+/// (`bf16|fp16|...|bfloat16|e4m3|...`), longest first.
+std::string precision_alternation();
+
+/// The precision whose name or alias a text holds anywhere (`-fp8`,
+/// `Llama-3-70B-nvfp4`), the fewest bits first; empty when none.
+std::string precision_in(std::string_view text);
+
 /// The precision a claim's peak falls back to when it states none.
-inline constexpr const char* kDefaultPrecision = "bf16";
+extern const char* const kDefaultPrecision;
 /// The precision a peak is read at when the catalogue lacks the default one.
-inline constexpr const char* kFallbackPrecision = "fp16";
+extern const char* const kFallbackPrecision;
 /// The precisions a serving floor may assume when the claim states none, the
 /// most lenient first: a chip's lowest precision with a dense peak.
-inline constexpr const char* kLenientPrecisions[] = {"fp4", "fp8", "bf16", "fp16"};
+extern const std::array<const char*, 4> kLenientPrecisions;
 
 }  // namespace claimcheck

@@ -1,0 +1,99 @@
+// The words of scale.
+#include "vocab/scale_words.h"
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+namespace claimcheck {
+namespace {
+
+/// Each scale word or letter (lower case) and its factor.
+const std::vector<std::pair<std::string, double>>& table() {
+  static const std::vector<std::pair<std::string, double>> t = {
+      {"thousand", 1e3}, {"million", 1e6},   {"mn", 1e6},           {"billion", 1e9},
+      {"bn", 1e9},       {"trillion", 1e12}, {"quadrillion", 1e15},
+  };
+  return t;
+}
+
+/// The factor of a scale letter, lower case: k, m, b, t.
+std::optional<double> letter_factor(char c) {
+  switch (c) {
+    case 'k':
+      return 1e3;
+    case 'm':
+      return 1e6;
+    case 'b':
+      return 1e9;
+    case 't':
+      return 1e12;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::string lower_word(std::string_view word) {
+  std::string w;
+  for (char c : word)
+    if (c != ' ' && c != '\t' && !(w.empty() && c == '-'))
+      w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return w;
+}
+
+std::optional<double> word_factor(const std::string& w) {
+  for (const auto& [name, factor] : table())
+    if (w == name) return factor;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<double> scale_word_factor(std::string_view word, bool plural) {
+  const std::string w = lower_word(word);
+  if (w.size() == 1) return letter_factor(w[0]);
+  if (auto f = word_factor(w)) return f;
+  if (plural && w.size() > 3 && w.back() == 's') return word_factor(w.substr(0, w.size() - 1));
+  return std::nullopt;
+}
+
+bool is_scale_word(std::string_view word) {
+  return word.size() > 1 && word_factor(lower_word(word)).has_value();
+}
+
+bool has_scale_word(std::string_view text) {
+  std::string word;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) {
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+      continue;
+    }
+    if (word.size() > 2 && word_factor(word)) return true;
+    word.clear();
+  }
+  return false;
+}
+
+std::string scale_alternation(double only) {
+  std::string r;
+  for (const auto& [name, factor] : table())
+    if (only == 0 || factor == only) r += (r.empty() ? "" : "|") + name;
+  return r;
+}
+
+std::string scale_word_of(double factor) {
+  for (const auto& [name, f] : table())
+    if (f == factor) return name;
+  return std::string();
+}
+
+const std::vector<std::string>& scale_words() {
+  static const std::vector<std::string> words = [] {
+    std::vector<std::string> r;
+    for (const auto& [name, factor] : table()) r.push_back(name);
+    return r;
+  }();
+  return words;
+}
+
+}  // namespace claimcheck

@@ -73,13 +73,16 @@ struct number : p::seq<number_text, p::opt<malformed_tail>> {};
 /// `billion`, `bn`: the scale words of src/vocab/scale_words.cpp.
 struct scale_word : kw<known_word<is_scale_word>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
-struct scale_end : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, money_sign>>> {
-};
+/// `230B-parameter`: or by a hyphen and the noun of a compound.
+struct scale_end
+    : p::sor<p::not_at<name_char>, p::at<p::one<'-'>, p::sor<p::digit, money_sign, p::alpha>>> {};
 struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 /// The first letters of a scale word or letter: tried before them.
 struct scale_first : p::one<'t', 'T', 'm', 'M', 'b', 'B', 'k', 'K', 'q', 'Q'> {};
+/// `230-billion-parameter`: a scale word in a compound, after a hyphen.
 template <int End>
-struct scale : p::seq<blanks, p::at<scale_first>, p::sor<scale_word, scale_letter>> {};
+struct scale : p::sor<p::seq<p::one<'-'>, scale_word>,
+                      p::seq<blanks, p::at<scale_first>, p::sor<scale_word, scale_letter>>> {};
 /// Lower-case m after a number: milli or million? Refused (by the actions).
 struct lower_m : p::one<'m'> {};
 struct lower_m_scale : p::seq<blanks, lower_m, p::not_at<name_char>> {};
@@ -90,8 +93,13 @@ template <int End>
 struct currency : money_sign {};
 template <int End>
 struct single_begin : p::success {};
+/// `two`, `twelve`: a number in words (src/vocab/scale_words.cpp's), as
+/// prose writes a duration (`in under two months`).
 template <int End>
-struct single : p::seq<single_begin<End>, p::opt<currency<End>, blanks>, number<End>,
+struct word_number : kw<known_word<is_number_word>> {};
+template <int End>
+struct single : p::seq<single_begin<End>, p::opt<currency<End>, blanks>,
+                       p::sor<number<End>, word_number<End>>,
                        p::opt<p::sor<scale<End>, lower_m_scale>>, p::opt<percent<End>>> {};
 
 /// `..`, `–`, `-` or ` to ` (the blanks before the signs read once).
@@ -99,22 +107,38 @@ struct range_sep : p::sor<p::seq<blanks, p::sor<p::two<'.'>, en_dash, p::one<'-'
                           p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("to")>, some_blanks>> {};
 struct range_tail : p::seq<range_sep, single<1>> {};
 
+/// `no more than`, `not less than`.
+template <typename Word>
+struct no_word_than : p::seq<p::sor<kw<TAO_PEGTL_ISTRING("no")>, kw<TAO_PEGTL_ISTRING("not")>>,
+                             some_blanks, Word, some_blanks, kw<TAO_PEGTL_ISTRING("than")>> {};
 struct lower_bound
     : p::sor<kw<TAO_PEGTL_ISTRING("over")>,
              p::seq<kw<TAO_PEGTL_ISTRING("more")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
-             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("least")>>> {};
+             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("least")>>,
+             no_word_than<p::sor<kw<TAO_PEGTL_ISTRING("fewer")>, kw<TAO_PEGTL_ISTRING("less")>>>> {
+};
 struct upper_bound
-    : p::sor<kw<TAO_PEGTL_ISTRING("under")>,
+    : p::sor<kw<TAO_PEGTL_ISTRING("under")>, kw<TAO_PEGTL_ISTRING("below")>,
+             kw<TAO_PEGTL_ISTRING("within")>,
              p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
-             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>> {};
-/// The first letters of a bound word (over, more, at, under, less): tried before them.
-struct bound_first : p::one<'o', 'O', 'm', 'M', 'a', 'A', 'u', 'U', 'l', 'L'> {};
+             p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>,
+             p::seq<kw<TAO_PEGTL_ISTRING("up")>, some_blanks, kw<TAO_PEGTL_ISTRING("to")>>,
+             p::seq<kw<TAO_PEGTL_ISTRING("as")>, some_blanks, kw<TAO_PEGTL_ISTRING("many")>,
+                    some_blanks, kw<TAO_PEGTL_ISTRING("as")>>,
+             no_word_than<kw<TAO_PEGTL_ISTRING("more")>>> {};
+/// (`above` is a price tier's word: `per 1M input tokens above 200K tokens`.)
+/// The first letters of a bound word (over, more, at, as, under, up,
+/// less, below, within, no, not): tried before them.
+struct bound_first
+    : p::one<'o', 'O', 'm', 'M', 'a', 'A', 'u', 'U', 'l', 'L', 'b', 'B', 'w', 'W', 'n', 'N'> {};
 struct bound : p::seq<p::at<bound_first>, p::sor<lower_bound, upper_bound>, some_blanks> {};
 struct approx_word
     : p::sor<kw<TAO_PEGTL_ISTRING("about")>, kw<TAO_PEGTL_ISTRING("roughly")>,
-             kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>> {};
+             kw<TAO_PEGTL_ISTRING("approximately")>, kw<TAO_PEGTL_ISTRING("around")>,
+             kw<TAO_PEGTL_ISTRING("nearly")>, kw<TAO_PEGTL_ISTRING("almost")>,
+             p::seq<kw<TAO_PEGTL_ISTRING("close")>, some_blanks, kw<TAO_PEGTL_ISTRING("to")>>> {};
 /// The first bytes of `~`, `≈` or an approximation word: tried before them.
-struct approx_first : p::one<'~', '\xE2', 'a', 'A', 'r', 'R'> {};
+struct approx_first : p::one<'~', '\xE2', 'a', 'A', 'r', 'R', 'n', 'N', 'c', 'C'> {};
 struct approx : p::seq<p::at<approx_first>,
                        p::sor<p::one<'~'>, approx_sign, p::seq<approx_word, some_blanks>>, blanks> {
 };
@@ -139,23 +163,36 @@ struct quantity_start {
     b = lower(b);
     switch (a) {
       case 'u':
-        return b == 's' || b == 'n';  // US$, USD; under
+        return b == 's' || b == 'n' || b == 'p';  // US$, USD; under, up to
       case 'e':
-        return b == 'u';  // EUR
+        return b == 'u' || b == 'i' || b == 'l';  // EUR; eight, eleven
       case 'g':
         return b == 'b';  // GBP
       case 'c':
-        return b == 'n';  // CNY
+        return b == 'n' || b == 'l';  // CNY; close to
       case 'r':
         return b == 'm' || b == 'o';  // RMB; roughly
       case 'o':
-        return b == 'v';  // over
+        return b == 'v' || b == 'n';  // over; one
       case 'm':
         return b == 'o';  // more
       case 'a':
-        return b == 't' || b == 'b' || b == 'p' || b == 'r';  // at, about, approximately, around
+        // at, about, approximately, around, as many as, almost
+        return b == 't' || b == 'b' || b == 'p' || b == 'r' || b == 's' || b == 'l';
       case 'l':
         return b == 'e';  // less
+      case 'b':
+        return b == 'e';  // below
+      case 'w':
+        return b == 'i';  // within
+      case 'n':
+        return b == 'o' || b == 'e' || b == 'i';  // no, not; nearly; nine
+      case 't':
+        return b == 'w' || b == 'h' || b == 'e';  // two, twelve, three, ten
+      case 'f':
+        return b == 'o' || b == 'i';  // four, five
+      case 's':
+        return b == 'i' || b == 'e';  // six, seven
       default:
         return false;
     }

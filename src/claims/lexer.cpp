@@ -129,6 +129,15 @@ struct action<g::number<E>> {
 };
 
 template <int E>
+struct action<g::word_number<E>> {
+  template <typename Input>
+  static void apply(const Input& in, LexState& s) {
+    s.ends[E].number = number_word_value(in.string_view());
+    s.ends[E].has_number = true;
+  }
+};
+
+template <int E>
 struct action<g::scale<E>> {
   template <typename Input>
   static void apply(const Input& in, LexState& s) {

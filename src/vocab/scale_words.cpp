@@ -87,6 +87,24 @@ std::string scale_word_of(double factor) {
   return std::string();
 }
 
+namespace {
+/// One to twelve, as the claims grammar reads them (a duration in prose:
+/// `in under two months`); larger counts are written in digits.
+constexpr std::string_view kNumberWords[] = {"one", "two",   "three", "four",   "five",
+                                             "six", "seven", "eight", "nine",   "ten",
+                                             "eleven", "twelve"};
+}  // namespace
+
+double number_word_value(std::string_view word) {
+  if (word.size() > 6) return 0;
+  const std::string w = lower_word(word);
+  for (std::size_t i = 0; i < std::size(kNumberWords); ++i)
+    if (w == kNumberWords[i]) return static_cast<double>(i + 1);
+  return 0;
+}
+
+bool is_number_word(std::string_view word) { return number_word_value(word) != 0; }
+
 const std::vector<std::string>& scale_words() {
   static const std::vector<std::string> words = [] {
     std::vector<std::string> r;

@@ -31,6 +31,12 @@ std::string scale_alternation(double only = 0);
 /// The word of a factor (1e9 -> `billion`), or empty when none is.
 std::string scale_word_of(double factor);
 
+/// Whether `word` (any case) is a number in words the claims grammar reads:
+/// one to twelve.
+bool is_number_word(std::string_view word);
+/// Its value (`two` -> 2), or 0.
+double number_word_value(std::string_view word);
+
 /// The scale words spelled out, lower case.
 const std::vector<std::string>& scale_words();
 

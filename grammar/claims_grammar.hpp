@@ -81,7 +81,7 @@ struct scale_letter : p::seq<p::one<'K', 'k', 'M', 'B', 'T'>, scale_end> {};
 struct scale_first : p::one<'t', 'T', 'm', 'M', 'b', 'B', 'k', 'K', 'q', 'Q'> {};
 /// `230-billion-parameter`: a scale word in a compound, after a hyphen.
 template <int End>
-struct scale : p::sor<p::seq<p::one<'-'>, scale_word>,
+struct scale : p::sor<p::seq<p::one<'-'>, known_word<is_scale_word>, p::not_at<p::alnum>>,
                       p::seq<blanks, p::at<scale_first>, p::sor<scale_word, scale_letter>>> {};
 /// Lower-case m after a number: milli or million? Refused (by the actions).
 struct lower_m : p::one<'m'> {};

@@ -10,6 +10,7 @@
 #include "claims/fact_builder.h"
 #include "claims/unit_phrases.h"
 #include "quantity/units.h"
+#include "text/ascii.h"
 #include "text/spelling.h"
 #include "vocab/scale_words.h"
 
@@ -107,14 +108,33 @@ std::string model_key(std::string_view name) {
   return key;
 }
 
+/// A name as compared when it has no model number: lower case, without
+/// spaces, hyphens or underscores (`Gaudi 3` and `gaudi-3` alike).
+static std::string squashed(std::string_view name) {
+  std::string r;
+  for (char c : name)
+    if (c != ' ' && c != '-' && c != '_') r += ascii_lower(c);
+  return r;
+}
+
 std::string hardware_advice(const std::string& name, const Catalogue& catalogue) {
+  const std::string see = " (claimcheck hardware lists the catalogue; --hardware adds to it)";
+  // `GPUs`, `accelerators`: a noun, never matched against the chips' names.
+  if (const NounWording* n = catalogue.wordings().noun(lower(name)); n && n->field == Field::gpus)
+    return fmt::format(
+               "; '{}' names no accelerator: name the chip (on 2,048 H100), or give "
+               "the count alone (2,048 GPUs)",
+               name) +
+           see;
   const std::string key = model_key(name);
   // Only the same chip, respelt; never a system, whose size is its meaning
-  // (GB200 NVL36 is not GB200 NVL72).
+  // (GB200 NVL36 is not GB200 NVL72). A name without a model number is only
+  // respelt in case, spaces and hyphens: `LPU` is not `GPU`.
+  const bool numbered = !digits_of(name).empty();
   std::vector<std::string> safe;
   for (const auto& spelling : catalogue.spellings())
     if (model_key(spelling) == key && digits_of(spelling) == digits_of(name) &&
-        !catalogue.find_system(spelling))
+        !catalogue.find_system(spelling) && (numbered || squashed(spelling) == squashed(name)))
       safe.push_back(spelling);
   // A plural is compared as its singular: `H1OOs` is `H1OO` respelt.
   std::string singular = name;
@@ -147,7 +167,7 @@ std::string hardware_advice(const std::string& name, const Catalogue& catalogue)
       advice =
           fmt::format("; the catalogue has {}: name the one that was used", fmt::join(same, ", "));
   }
-  return advice + " (claimcheck hardware lists the catalogue; --hardware adds to it)";
+  return advice + see;
 }
 
 std::string unit_advice(const std::string& phrase, const std::string& number,

@@ -14,6 +14,7 @@
 #include "claims/advice.h"
 #include "claims/fact_builder.h"
 #include "claims/prices.h"
+#include "claims/rewrite.h"
 #include "claims/unit_phrases.h"
 #include "quantity/units.h"
 #include "text/ascii.h"
@@ -38,6 +39,7 @@ enum class Form {
   at,          ///< `at $2/GPU-hour` or `at 38% MFU`
   trained,     ///< `trained on ...`, `trained for ...`
   we,          ///< `we achieved ...`: the fact that follows
+  also,        ///< `and 15T tokens`, `with 37B activated`: the fact that follows
   model,       ///< `model Llama-3.1-405B`, `model "Llama 3.1 405B"`
   activation,  ///< `activation checkpointing`
   recompute,   ///< `recompute`
@@ -88,6 +90,8 @@ const Keyword kKeywords[] = {
     {"achieving", Form::quantity, Field::achieved_rate, false},
     {"sustained", Form::quantity, Field::achieved_rate, false},
     {"we", Form::we, std::nullopt, false},
+    {"and", Form::also, std::nullopt, false, true},
+    {"with", Form::also, std::nullopt, false, true},
     {"gradient", Form::activation, std::nullopt, false},
     {"recomputation", Form::recompute, std::nullopt, false},
 };
@@ -311,6 +315,14 @@ class Interpreter {
         t = t.subspan(1);
     }
     if (t.empty()) return b_.fail(all, "expected an accelerator name (on H100)");
+    // `on 2,048 GPUs`, `across 2,048 accelerators`: a count with no chip (a
+    // noun of GPUs in the table of wordings, never matched to a chip's name).
+    if (count && all_words(t))
+      if (const NounWording* n = catalogue_.wordings().noun(lower(join_words(t)));
+          n && n->field == Field::gpus) {
+        if (!plain(*count)) return b_.fail(*count, "a GPU count is a plain number");
+        return facts_of(b_.quantity_fact(Field::gpus, all, *count, n->factor));
+      }
     // A name may hold figures (`H100 80GB HBM3`), but not money, shares or strings.
     for (const auto& x : t)
       if (x.kind != Token::Kind::word && !(x.kind == Token::Kind::quantity && plain(x)))
@@ -457,8 +469,11 @@ class Interpreter {
     const Token& n = rest[per + 1];
     const Token& noun = rest[per + 2];
     const std::string nw = lower(noun.text);
-    if (n.kind != Token::Kind::quantity || !plain(n) || n.range || n.bounded ||
-        (nw != "-token" && nw != "-tokens"))
+    // `-token`, or `token` glued to its number (the hyphen of a compound is
+    // left out when an item is rewritten).
+    const bool glued = noun.begin <= n.end + 1;
+    if (n.kind != Token::Kind::quantity || !plain(n) || n.range || n.bounded || !glued ||
+        (nw != "-token" && nw != "-tokens" && nw != "token" && nw != "tokens"))
       return std::nullopt;
     Tokens query = rest.subspan(per + 3);
     if (query.empty() || !all_words(query)) return std::nullopt;
@@ -633,6 +648,10 @@ class Interpreter {
           if (next && next->field == Field::achieved_rate) return as_written(fact(rest), t);
         }
         break;
+      case Form::also:
+        // `671B total parameters with 37B activated`: the fact that follows.
+        if (!rest.empty()) return as_written(fact(rest), t);
+        break;
       case Form::model:
         return model_fact(t, rest);
       case Form::activation:
@@ -702,6 +721,80 @@ bool same_value(const Fact& a, const Fact& b) {
          a.currency == b.currency;
 }
 
+/// The items of a record, each rewritten by the table of wordings and read;
+/// an item followed by a parenthesis is first read with it (`$3.75 per 1M
+/// tokens (cache write)`), and the parenthesis is then taken too.
+class ItemReader {
+ public:
+  ItemReader(Interpreter& interpreter, const RecordText& text, const Wordings& wordings,
+             const std::vector<std::vector<Token>>& items)
+      : interpreter_(interpreter), text_(text), wordings_(wordings), items_(items) {}
+
+  /// The next item's reading; nullptr after the last.
+  const Match* next() {
+    while (at_ < items_.size() && items_[at_].empty()) ++at_;
+    if (at_ >= items_.size()) return nullptr;
+    rewrite_item(items_[at_], wordings_, rewritten_);
+    parenthetical_ = in_parentheses(items_[at_]);
+    std::size_t after = at_ + 1;
+    while (after < items_.size() && items_[after].empty()) ++after;
+    if (after < items_.size() && in_parentheses(items_[after])) {
+      rewrite_item(items_[after], wordings_, next_);
+      std::vector<Token> both = rewritten_;
+      both.insert(both.end(), next_.begin(), next_.end());
+      Match m = interpreter_.item(both);
+      if (std::holds_alternative<std::vector<Fact>>(m)) {
+        match_ = std::move(m);
+        at_ = after + 1;
+        return &match_;
+      }
+    }
+    match_ = interpreter_.item(rewritten_);
+    ++at_;
+    return &match_;
+  }
+
+  /// Whether the item just read stands in parentheses.
+  bool parenthetical() const { return parenthetical_; }
+  /// The item just read, as rewritten.
+  const std::vector<Token>& rewritten() const { return rewritten_; }
+
+ private:
+  bool in_parentheses(const std::vector<Token>& item) const {
+    if (item.empty()) return false;
+    const std::string& t = text_.text;
+    std::size_t b = item.front().begin;
+    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t')) --b;
+    std::size_t e = item.back().end;
+    while (e < t.size() && (t[e] == ' ' || t[e] == '\t')) ++e;
+    return b > 0 && t[b - 1] == '(' && e < t.size() && t[e] == ')';
+  }
+
+  Interpreter& interpreter_;
+  const RecordText& text_;
+  const Wordings& wordings_;
+  const std::vector<std::vector<Token>>& items_;
+  std::size_t at_ = 0;
+  std::vector<Token> rewritten_, next_;
+  Match match_;
+  bool parenthetical_ = false;
+};
+
+/// Whether a parenthesis of one word only names again what the item before
+/// gave (facts from `from` on): `(MFU)` after an MFU, `(E4M3)` after fp8.
+bool restates(const std::vector<Token>& item, const std::vector<Fact>& facts, std::size_t from) {
+  if (item.size() != 1 || item[0].kind != Token::Kind::word || from >= facts.size()) return false;
+  const std::string& word = item[0].text;
+  for (std::size_t i = from; i < facts.size(); ++i) {
+    const Fact& f = facts[i];
+    if (const Keyword* k = find_keyword(word); k && k->field && *k->field == f.field) return true;
+    if (f.field == Field::precision && !canonical_precision(word).empty() &&
+        canonical_precision(word) == f.text)
+      return true;
+  }
+  return false;
+}
+
 bool is_variant_of(const Catalogue& c, const std::string& variant, const std::string& family) {
   const Accelerator* f = c.find(family);
   if (!f) return false;
@@ -742,13 +835,18 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
 
   Interpreter interpreter(text, catalogue, out.kind, phrases);
   out.facts.reserve(syntax.items.size() + 2);  // an item gives a fact or two
-  for (const auto& item : syntax.items) {
-    if (item.empty()) continue;
-    Match m = interpreter.item(item);
+  ItemReader items(interpreter, text, catalogue.wordings(), syntax.items);
+  std::size_t item_facts = 0;  // where the facts of the item before begin
+  while (const auto* next = items.next()) {
+    Match m = std::move(*next);
     if (auto* f = std::get_if<Failure>(&m)) {
+      // `47% model FLOPs utilization (MFU)`, `in FP8 (E4M3)`: a parenthesis
+      // that only names again what the item before gave, left out.
+      if (items.parenthetical() && restates(items.rewritten(), out.facts, item_facts)) continue;
       report(f->begin, f->end, f->message);
       continue;
     }
+    item_facts = out.facts.size();
     auto& read = std::get<std::vector<Fact>>(m);
     for (auto& fact : read) {
       // A plan's prices per accelerator (`$2/H100-hour, $3.50/B200-hour`)

@@ -12,6 +12,58 @@ namespace claimcheck {
 
 using B = BaseDim;
 
+namespace {
+
+/// A discounted tier's price: `batch input tokens`, `off-peak output tokens`.
+enum class Tier { standard, batch, offpeak };
+
+/// What a price's tokens are, by the role words around the noun (the table
+/// of wordings' `[price-roles]`): `cached input tokens`, `cache-read
+/// tokens`, `batch output tokens`, `tokens cache write`.
+struct TokenRoles {
+  std::string noun;  ///< what is left: `tokens`
+  bool cached = false;
+  bool cache_write = false;
+  Tier tier = Tier::standard;
+  std::optional<Field> direction;  ///< price_input or price_output
+};
+
+TokenRoles roles_of(const std::string& lower_unit, const Wordings& wordings) {
+  TokenRoles r;
+  r.noun = lower_unit;
+  auto take = [&r](const std::string& role) {
+    if (role == "cached") r.cached = true;
+    if (role == "cache-write") r.cache_write = true;
+    if (role == "batch") r.tier = Tier::batch;
+    if (role == "off-peak") r.tier = Tier::offpeak;
+    if (role == "input") r.direction = Field::price_input;
+    if (role == "output") r.direction = Field::price_output;
+  };
+  // Each role word once, before the noun or after it.
+  for (bool again = true; again;) {
+    again = false;
+    for (const PhraseWording& p : wordings.phrases("price-roles")) {
+      const std::string& s = p.spelling;
+      if (r.noun.size() > s.size() + 1 && r.noun.compare(0, s.size(), s) == 0 &&
+          r.noun[s.size()] == ' ') {
+        r.noun.erase(0, s.size() + 1);
+      } else if (r.noun.size() > s.size() + 1 &&
+                 r.noun.compare(r.noun.size() - s.size(), s.size(), s) == 0 &&
+                 r.noun[r.noun.size() - s.size() - 1] == ' ') {
+        r.noun.resize(r.noun.size() - s.size() - 1);
+      } else {
+        continue;
+      }
+      take(p.means);
+      again = true;
+      break;
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
 Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, const Token& m,
                  Tokens rest, std::optional<Field> expected, bool per_option) {
   if (m.percent) return b.fail(m, "a price cannot be a percentage");
@@ -79,27 +131,20 @@ Match read_price(const FactBuilder& b, const Catalogue& catalogue, Tokens all, c
   const std::string l = lower(unit);
   Tokens unit_tokens = rest.last(1);
   auto price = [&](Field field, double per) { return b.quantity_fact(field, all, m, 1.0 / per); };
-  std::optional<Field> direction;
-  std::string noun = l;
-  // `cached input tokens`, `cache-hit input tokens`, `cached tokens`: input read from a cache.
-  bool cached = false;
-  for (const std::string c : {"cached ", "cache-hit ", "cache hit "})
-    if (noun.rfind(c, 0) == 0) {
-      cached = true;
-      noun = noun.substr(c.size());
-    }
-  // `batch input tokens`, `off-peak output tokens`: a discounted tier's price.
-  enum class Tier { standard, batch, offpeak } tier = Tier::standard;
-  for (const std::string c : {"batch ", "off-peak ", "offpeak ", "off peak "})
-    if (noun.rfind(c, 0) == 0) {
-      tier = c == "batch " ? Tier::batch : Tier::offpeak;
-      noun = noun.substr(c.size());
-    }
-  for (const std::string d : {"input ", "prompt ", "output ", "completion "}) {
-    if (noun.rfind(d, 0) == 0) {
-      direction = d == "input " || d == "prompt " ? Field::price_input : Field::price_output;
-      noun = noun.substr(d.size());
-    }
+  const TokenRoles roles = roles_of(l, catalogue.wordings());
+  const std::string& noun = roles.noun;
+  const bool cached = roles.cached;
+  const Tier tier = roles.tier;
+  const std::optional<Field> direction = roles.direction;
+  if (roles.cache_write) {
+    if (cached || tier != Tier::standard || direction == Field::price_output || above ||
+        (noun != "tokens" && noun != "token"))
+      return b.fail(unit_tokens,
+                    "a cache-write price is per input token: per 1M cache-write "
+                    "tokens");
+    if (expected)
+      return b.fail(all, fmt::format("{} is not a price per token", field_name(*expected)));
+    return facts_of(price(Field::price_cache_write, count > 0 ? count : 1));
   }
   if (above && cached)
     return b.fail(*above_word, "a tier is for input tokens: per 1M input tokens above 200K tokens");

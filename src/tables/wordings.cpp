@@ -18,9 +18,14 @@ namespace {
 
 /// The sections of the table this reader knows, and what each group means.
 /// (The extractor's sections, read by its lexicon, are left to it.)
-const std::vector<std::string> kSections = {"nouns", "query", "per-gpu", "units", "labels"};
-const std::vector<std::string> kGroupKeys = {"words", "field",  "factor",  "unit",  "claims",
-                                             "prose", "expect", "replace", "source"};
+const std::vector<std::string> kSections = {"nouns",  "query",    "per-gpu",     "units",
+                                            "labels", "keywords", "price-roles", "fillers"};
+const std::vector<std::string> kGroupKeys = {"words",   "field",   "factor", "unit",
+                                             "keyword", "role",    "claims", "prose",
+                                             "expect",  "replace", "source"};
+/// The roles a price's tokens may have (src/claims/prices.cpp reads them).
+const std::vector<std::string> kPriceRoles = {"input", "output",   "cached",
+                                              "batch", "off-peak", "cache-write"};
 
 /// A phrase as the readers compare it: lower case, words joined by one space.
 std::string squeezed(std::string_view s) {
@@ -57,7 +62,7 @@ struct GroupRead {
   bool replace = false;
   std::optional<Field> field;
   double factor = 1;
-  std::string unit;  ///< `units` and `labels`: the unit it stands for
+  std::string unit;  ///< what it stands for: a unit, a keyword or a price role
 };
 
 /// Whether the readers know `unit` without the wordings' units: a unit of
@@ -122,8 +127,9 @@ class WordingsLoader {
     }
     if (const auto* f = t->get("factor"))
       if (const auto v = r_.number(*f, what + ".factor")) g.factor = *v;
-    if (const auto* f = t->get("unit"))
-      if (const auto v = r_.string(*f, what + ".unit")) g.unit = *v;
+    for (const char* name : {"unit", "keyword", "role"})
+      if (const auto* f = t->get(name))
+        if (const auto v = r_.string(*f, what + "." + name)) g.unit = *v;
     if (const auto* f = t->get("replace")) {
       if (const auto b = f->as_boolean())
         g.replace = b->get();
@@ -225,6 +231,23 @@ class WordingsLoader {
         return false;
       }
       g.group.means = g.unit;
+    } else if (section == "keywords" || section == "price-roles") {
+      const std::string key_name = section == "keywords" ? "keyword" : "role";
+      if (g.unit.empty()) {
+        r_.error(node.source(), fmt::format("{}.{} needs the {} it stands for: {} = \"...\"",
+                                            section, key, key_name, key_name));
+        return false;
+      }
+      if (section == "price-roles" &&
+          std::find(kPriceRoles.begin(), kPriceRoles.end(), g.unit) == kPriceRoles.end()) {
+        r_.error(
+            node.as_table()->get("role")->source(),
+            fmt::format("unknown price role '{}'{}", g.unit, did_you_mean(g.unit, kPriceRoles)));
+        return false;
+      }
+      g.group.means = g.unit;
+    } else if (section == "fillers") {
+      g.group.means = "(left out before a figure)";
     } else {
       g.group.means = section;
     }
@@ -238,6 +261,9 @@ class WordingsLoader {
     if (section == "nouns" || section == "units")
       return w.noun_index_.count(text) + w.units_.count(text) + w.prose_units_.count(text) != 0;
     if (section == "labels") return w.labels_.count(text) != 0;
+    if (const auto it = w.phrases_.find(section); it != w.phrases_.end())
+      return std::any_of(it->second.begin(), it->second.end(),
+                         [&](const PhraseWording& p) { return p.spelling == text; });
     if (section == "query")
       return std::count(w.query_nouns_.begin(), w.query_nouns_.end(), text) +
                  std::count(w.query_qualifiers_.begin(), w.query_qualifiers_.end(), text) !=
@@ -280,6 +306,22 @@ class WordingsLoader {
       (g.group.example.claims.empty() ? w.prose_units_ : w.units_)[s.text] = g.unit;
     } else if (section == "labels") {
       w.labels_[s.text] = g.unit;
+    } else if (section == "keywords" || section == "price-roles" || section == "fillers") {
+      auto& list = w.phrases_[section];
+      list.erase(std::remove_if(list.begin(), list.end(),
+                                [&](const PhraseWording& p) { return p.spelling == s.text; }),
+                 list.end());
+      PhraseWording phrase{s.text, {}, g.unit};
+      for (std::size_t b = 0; b < s.text.size();) {
+        const std::size_t e = std::min(s.text.find(' ', b), s.text.size());
+        phrase.words.push_back(s.text.substr(b, e - b));
+        b = e + 1;
+      }
+      // Longest first, so that the longest spelling that matches is taken.
+      const auto at = std::find_if(list.begin(), list.end(), [&](const PhraseWording& p) {
+        return p.words.size() < phrase.words.size();
+      });
+      list.insert(at, std::move(phrase));
     } else if (section == "query") {
       auto& into = key == "qualifiers" ? w.query_qualifiers_ : w.query_nouns_;
       if (std::find(into.begin(), into.end(), s.text) == into.end()) into.push_back(s.text);
@@ -370,6 +412,29 @@ const std::string* Wordings::unit(std::string_view lower_phrase, bool prose) con
 const std::string* Wordings::label(std::string_view lower_label) const {
   const auto it = labels_.find(std::string(lower_label));
   return it == labels_.end() ? nullptr : &it->second;
+}
+
+}  // namespace claimcheck
+
+namespace claimcheck {
+
+const PhraseWording* Wordings::phrase_at(std::string_view section,
+                                         const std::vector<std::string>& lower_words,
+                                         std::size_t at) const {
+  const auto it = phrases_.find(std::string(section));
+  if (it == phrases_.end()) return nullptr;
+  for (const PhraseWording& p : it->second) {
+    if (at + p.words.size() > lower_words.size()) continue;
+    if (std::equal(p.words.begin(), p.words.end(), lower_words.begin() + static_cast<long>(at)))
+      return &p;
+  }
+  return nullptr;
+}
+
+const std::vector<PhraseWording>& Wordings::phrases(std::string_view section) const {
+  static const std::vector<PhraseWording> none;
+  const auto it = phrases_.find(std::string(section));
+  return it == phrases_.end() ? none : it->second;
 }
 
 }  // namespace claimcheck

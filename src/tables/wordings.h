@@ -35,6 +35,15 @@ struct NounWording {
   std::string group;  ///< the group's key in the table
 };
 
+/// A spelling of a word of the claims language: a keyword (`model flop
+/// utilisation` for `MFU`), a price role (`cache-read` for `cached`), or a
+/// filler left out before a figure (`just`).
+struct PhraseWording {
+  std::string spelling;            ///< lower case, words joined by one space
+  std::vector<std::string> words;  ///< the spelling's words
+  std::string means;               ///< the keyword or the role; empty for a filler
+};
+
 /// One group of spellings, as listed by `claimcheck wordings`.
 struct WordingGroup {
   std::string section;  ///< `nouns`, `query`, `per-gpu`, `units`, `labels`
@@ -72,6 +81,13 @@ class Wordings {
   /// (`parameters` -> `params`), or nullptr.
   const std::string* label(std::string_view lower_label) const;
 
+  /// The spelling of a section (`keywords`, `price-roles`, `fillers`) that
+  /// `lower_words` hold from `at` on, the longest; nullptr when none.
+  const PhraseWording* phrase_at(std::string_view section,
+                                 const std::vector<std::string>& lower_words, std::size_t at) const;
+  /// A section's spellings, longest first.
+  const std::vector<PhraseWording>& phrases(std::string_view section) const;
+
   const std::vector<NounWording>& nouns() const { return nouns_; }
   const std::vector<WordingGroup>& groups() const { return groups_; }
   /// Each file read, with its `as_of` date (empty when it gives none).
@@ -83,6 +99,7 @@ class Wordings {
   std::vector<std::string> query_nouns_, query_qualifiers_;
   std::vector<std::string> per_gpu_;  ///< as a phrase ends with them: `/gpu`, ` per gpu`
   std::unordered_map<std::string, std::string> units_, prose_units_, labels_;
+  std::unordered_map<std::string, std::vector<PhraseWording>> phrases_;
   std::vector<WordingGroup> groups_;
   std::vector<std::pair<std::string, std::string>> files_;
 };

@@ -68,6 +68,8 @@ const std::vector<FieldDef>& field_table() {
        "$0.15 per 1M input tokens"},
       {F::price_cached_input, "price_cached_input", T::quantity, D(B::usd) / D(B::token), nullptr,
        "$0.07 per 1M cached input tokens"},
+      {F::price_cache_write, "price_cache_write", T::quantity, D(B::usd) / D(B::token), nullptr,
+       "$3.75 per 1M cache-write tokens"},
       {F::price_batch_input, "price_batch_input", T::quantity, D(B::usd) / D(B::token), nullptr,
        "$0.075 per 1M batch input tokens"},
       {F::price_batch_output, "price_batch_output", T::quantity, D(B::usd) / D(B::token), nullptr,
@@ -147,6 +149,7 @@ std::vector<std::string> field_names() {
 bool refines_price(Field f) {
   switch (f) {
     case Field::price_cached_input:
+    case Field::price_cache_write:
     case Field::price_batch_input:
     case Field::price_batch_output:
     case Field::price_offpeak_input:

@@ -52,6 +52,7 @@ enum class Field : std::uint8_t {
   price_output,
   price_input,
   price_cached_input,
+  price_cache_write,
   price_batch_input,
   price_batch_output,
   price_offpeak_input,

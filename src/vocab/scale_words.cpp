@@ -90,9 +90,8 @@ std::string scale_word_of(double factor) {
 namespace {
 /// One to twelve, as the claims grammar reads them (a duration in prose:
 /// `in under two months`); larger counts are written in digits.
-constexpr std::string_view kNumberWords[] = {"one", "two",   "three", "four",   "five",
-                                             "six", "seven", "eight", "nine",   "ten",
-                                             "eleven", "twelve"};
+constexpr std::string_view kNumberWords[] = {"one",   "two",   "three", "four", "five",   "six",
+                                             "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
 }  // namespace
 
 double number_word_value(std::string_view word) {
@@ -103,7 +102,9 @@ double number_word_value(std::string_view word) {
   return 0;
 }
 
-bool is_number_word(std::string_view word) { return number_word_value(word) != 0; }
+bool is_number_word(std::string_view word) {
+  return number_word_value(word) != 0;
+}
 
 const std::vector<std::string>& scale_words() {
   static const std::vector<std::string> words = [] {

@@ -15,7 +15,7 @@ setlocal iskeyword+=-
 syn keyword claimsKeyword source scope provider date MFU PUE compute cost energy emissions peak
 syn keyword claimsKeyword precision dataset egress serves reads batch throughput wall-clock
 syn keyword claimsKeyword achieved for in on at trained activation recompute training
-syn keyword claimsKeyword pre-trained pretrained achieving sustained we gradient recomputation
+syn keyword claimsKeyword pre-trained pretrained achieving sustained we and with gradient recomputation
 
 " `model` is also a record's kind: a match, so that the kind below wins at
 " the start of a line.

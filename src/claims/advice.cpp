@@ -170,8 +170,37 @@ std::string hardware_advice(const std::string& name, const Catalogue& catalogue)
   return advice + see;
 }
 
+/// `tokens/s per rack`: a system's rate that does not say which system.
+static bool rate_per_unnamed_system(const std::string& phrase, const Catalogue& catalogue) {
+  const std::string l = lower(phrase);
+  const auto& spellings = catalogue.wordings().phrases("per-system");
+  for (const PhraseWording& rate : spellings) {
+    if (rate.means != "rates" || l.rfind(rate.spelling + " per ", 0) != 0) continue;
+    const std::string rest = l.substr(rate.spelling.size() + 5);
+    for (const PhraseWording& noun : spellings)
+      if (noun.means == "nouns" && (rest == noun.spelling || ends_with(rest, " " + noun.spelling)))
+        return true;
+  }
+  return false;
+}
+
+/// Whether `suggestion` could be `phrase` mistyped, not another quantity: the
+/// same divisions (`/`, ` per `), so the dimension stays.
+static bool same_shape(const std::string& phrase, const std::string& suggestion) {
+  const auto count = [](const std::string& s, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+    return n;
+  };
+  const std::string p = lower(phrase), s = lower(suggestion);
+  return count(p, "/") == count(s, "/") && count(p, " per ") == count(s, " per ");
+}
+
 std::string unit_advice(const std::string& phrase, const std::string& number,
                         std::optional<Field> expected, const Catalogue& catalogue) {
+  if (rate_per_unnamed_system(phrase, catalogue))
+    return "; a rate per rack or node is read per GPU over the system's GPUs: name the system "
+           "(720,000 tokens/s per GB200 NVL72 rack; claimcheck hardware lists the systems)";
   // `0.26 ml of water per prompt`: the unit before `per` or `/`, respelt.
   for (const std::string sep : {" per ", "/"}) {
     const auto at = phrase.find(sep);
@@ -266,7 +295,8 @@ std::string unit_advice(const std::string& phrase, const std::string& number,
   // `kt CO2e` is not `kg CO2e`, nor `MWhr` `Wh`.
   std::vector<std::string> safe;
   for (const auto& s : candidates)
-    if (s.size() >= 2 && phrase.size() >= 2 && lower(s.substr(0, 2)) == lower(phrase.substr(0, 2)))
+    if (s.size() >= 2 && phrase.size() >= 2 &&
+        lower(s.substr(0, 2)) == lower(phrase.substr(0, 2)) && same_shape(phrase, s))
       safe.push_back(s);
   return did_you_mean(phrase, safe);
 }

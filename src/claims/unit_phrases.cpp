@@ -54,6 +54,30 @@ std::optional<UnitMeaning> per_gpu_rate(const std::string& phrase, const std::st
   return std::nullopt;
 }
 
+/// `720,000 tokens/s per GB200 NVL72 rack`, `tokens/s per DGX B200`: a whole
+/// system's rate, read per GPU over the system's GPUs (the table of wordings'
+/// `[per-system]` spells the rates and the nouns after a system's name).
+std::optional<UnitMeaning> per_system_rate(const std::string& phrase, const std::string& l,
+                                           const Catalogue& catalogue) {
+  const auto& spellings = catalogue.wordings().phrases("per-system");
+  const auto is = [&](const char* kind, const std::string& s) {
+    return std::any_of(spellings.begin(), spellings.end(),
+                       [&](const PhraseWording& p) { return p.means == kind && p.spelling == s; });
+  };
+  // `tokens per second per DGX B200`: the `per` after the rate's own.
+  for (std::size_t at = l.find(" per "); at != std::string::npos; at = l.find(" per ", at + 1)) {
+    if (!is("rates", l.substr(0, at))) continue;
+    std::string name = phrase.substr(at + 5);
+    const std::size_t space = name.rfind(' ');
+    if (space != std::string::npos && is("nouns", lower(name.substr(space + 1))))
+      name.resize(space);
+    const AcceleratorSystem* s = catalogue.find_system(name);
+    if (!s || s->gpus <= 0) return std::nullopt;
+    return UnitMeaning{Field::throughput, 1.0 / s->gpus, s->accelerator};
+  }
+  return std::nullopt;
+}
+
 /// `CO₂e` as `CO2e`: the subscript two as a digit.
 std::string plain_subscripts(std::string s) {
   const std::string sub2 = "\xE2\x82\x82";
@@ -95,6 +119,7 @@ std::optional<UnitMeaning> resolve_symbol(const std::string& phrase, const Catal
     return resolve_unit_phrase(plain_subscripts(phrase), catalogue);
   if (auto m = per_query(phrase, wordings)) return m;
   if (auto m = per_gpu_rate(phrase, l, wordings)) return m;
+  if (auto m = per_system_rate(phrase, l, catalogue)) return m;
   for (const std::string& form : {phrase, l}) {
     if (auto u = find_unit(form))
       if (const auto field = field_for_dimension(u->dim)) return UnitMeaning{*field, u->factor, ""};

@@ -18,8 +18,9 @@ namespace {
 
 /// The sections of the table this reader knows, and what each group means.
 /// (The extractor's sections, read by its lexicon, are left to it.)
-const std::vector<std::string> kSections = {"nouns",  "query",    "per-gpu",     "units",
-                                            "labels", "keywords", "price-roles", "fillers"};
+const std::vector<std::string> kSections = {"nouns",      "query",       "per-gpu",
+                                            "per-system", "units",       "labels",
+                                            "keywords",   "price-roles", "fillers"};
 const std::vector<std::string> kGroupKeys = {"words",   "field",   "factor", "unit",
                                              "keyword", "role",    "claims", "prose",
                                              "expect",  "replace", "source"};
@@ -248,6 +249,14 @@ class WordingsLoader {
       g.group.means = g.unit;
     } else if (section == "fillers") {
       g.group.means = "(left out before a figure)";
+    } else if (section == "per-system") {
+      if (key != "rates" && key != "nouns") {
+        r_.error(node.source(),
+                 fmt::format("[per-system] has two groups, rates and nouns, not '{}'", key));
+        return false;
+      }
+      g.unit = key;
+      g.group.means = key == "rates" ? "a rate, before per SYSTEM" : "a system, after its name";
     } else {
       g.group.means = section;
     }
@@ -306,7 +315,8 @@ class WordingsLoader {
       (g.group.example.claims.empty() ? w.prose_units_ : w.units_)[s.text] = g.unit;
     } else if (section == "labels") {
       w.labels_[s.text] = g.unit;
-    } else if (section == "keywords" || section == "price-roles" || section == "fillers") {
+    } else if (section == "keywords" || section == "price-roles" || section == "fillers" ||
+               section == "per-system") {
       auto& list = w.phrases_[section];
       list.erase(std::remove_if(list.begin(), list.end(),
                                 [&](const PhraseWording& p) { return p.spelling == s.text; }),

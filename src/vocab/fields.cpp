@@ -56,7 +56,7 @@ const std::vector<FieldDef>& field_table() {
       {F::gpus, "gpus", T::quantity, D(B::gpu), "GPUs or a catalogue name", "16,384 GPUs"},
       {F::gpu_hours, "gpu_hours", T::quantity, D(B::gpu) * D(B::s), "GPU-hours or H100-hours",
        "30.84M GPU-hours"},
-      {F::duration, "duration", T::quantity, D(B::s), "days, weeks or hours", "for 54 days"},
+      {F::duration, "duration", T::quantity, D(B::s), "days, weeks, months or hours", "for 54 days"},
       {F::mfu, "mfu", T::quantity, {}, nullptr, "MFU 38%"},
       {F::precision, "precision", T::precision, {}, nullptr, "in bf16"},
       {F::cost, "cost", T::quantity, D(B::usd), nullptr, "cost $5.6M"},

@@ -168,6 +168,28 @@ TEST_CASE("wordings that stay refused, with what to write instead") {
             .find("'mwh' could be MWh (mega-, a million Wh) or mWh (milli-") != std::string::npos);
 }
 
+TEST_CASE("suggestions stay safe: the same chip respelt, a unit of the same shape") {
+  using claimcheck::testing::diagnostics_of;
+  // Another model number is another chip: MI325X is not MI300X.
+  const std::string mi = diagnostics_of("model m: on 8 MI325X\n");
+  CHECK(mi.find("MI300X") == std::string::npos);
+  CHECK(mi.find("no accelerator of the catalogue has the model number MI325X") !=
+        std::string::npos);
+  // A respelling of the same chip is still suggested.
+  CHECK(diagnostics_of("model m: on 8 H1OO\n").find("did you mean 'H100'?") != std::string::npos);
+  // A generic noun is never matched to a chip's name (`GPUs` is not `LPU`).
+  const std::string gpus = diagnostics_of("model m: on GPUs\n");
+  CHECK(gpus.find("did you mean") == std::string::npos);
+  CHECK(gpus.find("'GPUs' names no accelerator") != std::string::npos);
+  CHECK(diagnostics_of("model m: on 2,048 accelerators\n").empty());
+  // A unit suggestion keeps the phrase's divisions: `tokens/s` is no `tokens`.
+  CHECK(diagnostics_of("model m: 5 tokens/s\n").find("did you mean") == std::string::npos);
+  CHECK(diagnostics_of("model m: 5 tokns\n").find("did you mean 'tokens'?") != std::string::npos);
+  // A rate per rack says which rack, or is refused with what to write.
+  CHECK(diagnostics_of("service s: 1,000 tokens/s per rack\n").find("name the system") !=
+        std::string::npos);
+}
+
 TEST_CASE("model names compare without case, separators, provider or vendor suffixes") {
   const ModelCatalogue& models = builtin_environment().models;
   const Model* m = models.find("Llama-3.1-405B");

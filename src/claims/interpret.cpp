@@ -743,7 +743,12 @@ class ItemReader {
       std::vector<Token> both = rewritten_;
       both.insert(both.end(), next_.begin(), next_.end());
       Match m = interpreter_.item(both);
-      if (std::holds_alternative<std::vector<Fact>>(m)) {
+      if (auto* facts = std::get_if<std::vector<Fact>>(&m)) {
+        // As written: the parenthesis closed (`(cache write)`).
+        for (Fact& f : *facts)
+          if (!f.written.empty() && f.written.back() != ')' &&
+              f.written.find('(') != std::string::npos)
+            f.written += ')';
         match_ = std::move(m);
         at_ = after + 1;
         return &match_;

@@ -70,8 +70,10 @@ struct malformed_tail : p::plus<p::one<'.'>, digits> {};
 template <int End>
 struct number : p::seq<number_text, p::opt<malformed_tail>> {};
 
-/// `billion`, `bn`: the scale words of src/vocab/scale_words.cpp.
-struct scale_word : kw<known_word<is_scale_word>> {};
+/// `billion`, `bn`: the scale words of src/vocab/scale_words.cpp; in a
+/// compound, before a hyphen and a noun (`3 billion-parameter`).
+struct scale_word : p::seq<known_word<is_scale_word>,
+                           p::sor<p::not_at<word_char>, p::at<p::one<'-'>, p::alpha>>> {};
 /// A scale letter ends its word, or is followed by the rest of a range (`1M-2M`).
 /// `230B-parameter`: or by a hyphen and the noun of a compound.
 struct scale_end
@@ -88,7 +90,9 @@ struct lower_m : p::one<'m'> {};
 struct lower_m_scale : p::seq<blanks, lower_m, p::not_at<name_char>> {};
 
 template <int End>
-struct percent : p::one<'%'> {};
+struct percent : p::sor<p::one<'%'>, p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("percent")>>,
+                        p::seq<some_blanks, kw<TAO_PEGTL_ISTRING("per")>, some_blanks,
+                               kw<TAO_PEGTL_ISTRING("cent")>>> {};
 template <int End>
 struct currency : money_sign {};
 template <int End>
@@ -123,7 +127,8 @@ struct upper_bound
              p::seq<kw<TAO_PEGTL_ISTRING("less")>, some_blanks, kw<TAO_PEGTL_ISTRING("than")>>,
              p::seq<kw<TAO_PEGTL_ISTRING("at")>, some_blanks, kw<TAO_PEGTL_ISTRING("most")>>,
              p::seq<kw<TAO_PEGTL_ISTRING("up")>, some_blanks, kw<TAO_PEGTL_ISTRING("to")>>,
-             p::seq<kw<TAO_PEGTL_ISTRING("as")>, some_blanks, kw<TAO_PEGTL_ISTRING("many")>,
+             p::seq<kw<TAO_PEGTL_ISTRING("as")>, some_blanks,
+                    p::sor<kw<TAO_PEGTL_ISTRING("many")>, kw<TAO_PEGTL_ISTRING("much")>>,
                     some_blanks, kw<TAO_PEGTL_ISTRING("as")>>,
              no_word_than<kw<TAO_PEGTL_ISTRING("more")>>> {};
 /// (`above` is a price tier's word: `per 1M input tokens above 200K tokens`.)

@@ -432,3 +432,192 @@ TEST_CASE("2025 wordings: an accelerator's GPU-hours, tokens with a quality word
       {__LINE__, "1M TPU v4 chip-hours", "gpu_hours = 3.6e9 GPU·s (1M GPU·h)\nhardware = TPU-v4\n"},
   });
 }
+
+// Each row: an item as a fact-checker writes a 2025-26 announcement's wording
+// in the claims language, keeping its words, and the source it was read in.
+TEST_CASE("2025-26 wordings, each from a named announcement, read fact by fact") {
+  check_readings({
+      // Kimi K2 README (github.com/MoonshotAI/Kimi-K2, July 2025): "with 32 billion activated
+      // parameters and 1 trillion total parameters"
+      {__LINE__, "32 billion activated parameters and 1 trillion total parameters",
+       "active_params = 3.2e10 param\nparams = 1e12 param\n"},
+      // Kimi K2 README (July 2025): "Pre-trained a 1T parameter MoE model on 15.5T tokens"
+      {__LINE__, "pre-trained on 15.5T tokens", "tokens = 1.55e13 token\n"},
+      // Llama 4 model card (meta-llama/llama-models, models/llama4/MODEL_CARD.md, April 2025):
+      // "Llama 4 Scout, a 17 billion parameter model with 16 experts"
+      {__LINE__, "a 17 billion parameter model", "params = 1.7e10 param\n"},
+      // Llama 4 model card (April 2025): "a cumulative of 7.38M GPU hours of computation on
+      // H100-80GB"
+      {__LINE__, "7.38M GPU hours of computation on H100-80GB",
+       "gpu_hours = 2.6568e10 GPU·s (7.38M GPU·h)\nhardware = H100\n"},
+      // Llama 4 model card (April 2025): "greenhouse gas emissions were 1,999 tons CO2eq for
+      // training"
+      {__LINE__, "1,999 tons CO2eq", "emissions = 1.999e6 kgCO2e (2000 tCO2e)\n"},
+      // gpt-oss README (github.com/openai/gpt-oss, August 2025): "117B parameters with 5.1B
+      // active parameters"
+      {__LINE__, "117B parameters with 5.1B active parameters",
+       "params = 1.17e11 param\nactive_params = 5.1e9 param\n"},
+      // gpt-oss README (August 2025): "trained with native MXFP4 precision for the MoE layer"
+      {__LINE__, "in native MXFP4 precision", "precision = fp4\n"},
+      // GLM-4.5 README (github.com/zai-org/GLM-4.5, July 2025): "355 billion total parameters
+      // with 32 billion active parameters"
+      {__LINE__, "355 billion total parameters with 32 billion active parameters",
+       "params = 3.55e11 param\nactive_params = 3.2e10 param\n"},
+      // GLM-4.5 README (July 2025), GLM-4.5-Air: "106 billion total parameters and 12 billion
+      // active parameters"
+      {__LINE__, "106 billion total parameters and 12 billion active parameters",
+       "params = 1.06e11 param\nactive_params = 1.2e10 param\n"},
+      // Qwen3 model cards (April 2025): "Qwen3 is pre-trained on 36 trillion tokens across 119
+      // languages"
+      {__LINE__, "pre-trained on 36 trillion tokens", "tokens = 3.6e13 token\n"},
+      // Google, "Measuring the environmental impact of delivering AI at Google Scale"
+      // (arXiv:2508.15734, August 2025): "the median Gemini Apps text prompt consumes 0.24 Wh of
+      // energy"
+      {__LINE__, "0.24 Wh of energy per median text prompt",
+       "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      // Google's statement on arXiv:2508.15734 (August 2025): "uses 0.24 watt-hours of energy"
+      {__LINE__, "0.24 watt-hours per prompt", "energy_per_query = 864 J/query (0.24 Wh/query)\n"},
+      // Google's statement on arXiv:2508.15734 (August 2025): "emits 0.03 grams of carbon dioxide
+      // equivalent (gCO2e)"
+      {__LINE__, "0.03 grams of carbon dioxide equivalent per prompt",
+       "emissions_per_query = 3e-5 kgCO2e/query (0.03 gCO2e/query)\n"},
+      // Google's statement on arXiv:2508.15734 (August 2025): "consumes 0.26 milliliters (or
+      // about five drops) of water"
+      {__LINE__, "0.26 milliliters of water per prompt",
+       "water_per_query = 2.6e-4 L/query (0.26 mL/query)\n"},
+      // The Verge on GPT-5 (August 2025): "might use as much as 40 watt-hours per prompt"
+      {__LINE__, "as much as 40 watt-hours per prompt",
+       "energy_per_query = 0..144000 J/query (0–40 Wh/query)\n"},
+      // Sam Altman, "The Gentle Singularity" (June 2025): "the average query uses about 0.34
+      // watt-hours"
+      {__LINE__, "about 0.34 Wh per query",
+       "energy_per_query = 1101.6..1346.4 J/query (0.306–0.374 Wh/query) approximately\n"},
+      // SmolLM3 (Hugging Face, July 2025): "384 H100 GPUs over 24 days (~220,000 GPU hours)"
+      {__LINE__, "~220,000 GPU hours",
+       "gpu_hours = 7.128e8..8.712e8 GPU·s (198,000–242K GPU·h) approximately\n"},
+      // SmolLM3 write-ups (July 2025): "a 3 billion-parameter, decoder-only transformer"
+      {__LINE__, "a 3 billion-parameter", "params = 3e9 param\n"},
+      // ERNIE 4.5 release (github.com/PaddlePaddle/ERNIE, June 2025): "We achieve 47% Model FLOPs
+      // Utilization (MFU)"
+      {__LINE__, "47% Model FLOPs Utilization (MFU)", "mfu = 0.47\n"},
+      // ERNIE-4.5-300B-A47B model card (June 2025): "FP8 mixed-precision training"
+      {__LINE__, "in FP8 mixed-precision", "precision = fp8\n"},
+      // ERNIE 4.5 300B-A47B (June 2025): "300 billion total parameters with 47 billion active
+      // parameters per token"
+      {__LINE__, "300 billion total parameters with 47 billion active parameters per token",
+       "params = 3e11 param\nactive_params = 4.7e10 param\n"},
+      // "Recipes for Pre-training LLMs with MXFP8" (arXiv:2506.08027, June 2025): "MXFP8-E4M3
+      // datatype"
+      {__LINE__, "in MXFP8-E4M3", "precision = fp8\n"},
+      // arXiv:2506.08027 (June 2025): "trained on high-quality datasets of up to 15T tokens"
+      {__LINE__, "up to 15T tokens", "tokens = 0..1.5e13 token\n"},
+      // InfiR2 FP8 recipe (arXiv:2509.22536, September 2025): "a 160B-token corpus"
+      {__LINE__, "160B-token", "tokens = 1.6e11 token\n"},
+      // Ai2, "OLMo 2 32B" (allenai.org/blog/olmo2-32B, March 2025): "It is trained up to 6T
+      // tokens"
+      {__LINE__, "trained up to 6T tokens", "tokens = 0..6e12 token\n"},
+      // OLMo 2 32B coverage (2025): "at around 38 percent model FLOPs utilization"
+      {__LINE__, "around 38 percent model FLOPs utilization", "mfu = 0.342..0.418 approximately\n"},
+      // Mistral's life-cycle analysis of Mistral Large 2 (July 2025): "20.4 kilotons of CO2
+      // equivalent (ktCO2e)"
+      {__LINE__, "20.4 kilotons of CO2 equivalent", "emissions = 2.04e7 kgCO2e (20400 tCO2e)\n"},
+      // Forbes on Mistral's audit (July 2025): "20,400 metric tons of carbon dioxide equivalent"
+      {__LINE__, "20,400 metric tons of carbon dioxide equivalent",
+       "emissions = 2.04e7 kgCO2e (20400 tCO2e)\n"},
+      // Mistral's life-cycle analysis (July 2025): "a response of 400 tokens ... equivalent to
+      // 1.14 g of CO2, 45 mL of water"
+      {__LINE__, "1.14 g of CO2 per 400-token response",
+       "emissions_per_query = 0.00114 kgCO2e/query (1.14 gCO2e/query)\ntokens_per_query = 400 "
+       "token/query (400 tokens/query)\n"},
+      // Mistral Medium 3 pricing (May 2025): "$0.40 per million input tokens and $2.00 per
+      // million output tokens"
+      {__LINE__, "$0.40 per million input tokens",
+       "price_input = 4e-7 USD/token ($0.40 per 1M tokens)\n"},
+      // Gemini 2.5 Pro pricing (2026 guides): "$1.25 input per 1M tokens for prompts up to 200K
+      // tokens"
+      {__LINE__, "$1.25 input per 1M tokens",
+       "price_input = 1.25e-6 USD/token ($1.25 per 1M tokens)\n"},
+      // Gemini 2.5 Flash-Lite pricing (2026 guides): "$0.10/1M input and $0.40/1M output"
+      {__LINE__, "$0.10/1M input", "price_input = 1e-7 USD/token ($0.10 per 1M tokens)\n"},
+      // Meta, Llama 4 announcement (April 2025): "using FP8 and 32K GPUs, we achieved 390
+      // TFLOPs/GPU"
+      {__LINE__, "on 32K GPUs", "gpus = 32000 GPU\n"},
+      // Meta, Llama 4 announcement (April 2025): "consisted of more than 30 trillion tokens"
+      {__LINE__, "more than 30 trillion tokens", "tokens = 3e13..inf token\n"},
+      // Llama 4 Behemoth coverage (TechPowerUp, April 2025): "288 billion active parameters and
+      // nearly two trillion total parameters"
+      {__LINE__, "288 billion active parameters and nearly two trillion total parameters",
+       "active_params = 2.88e11 param\nparams = 1.8e12..2.2e12 param approximately\n"},
+      // DeepSeek-R1 API prices (2025): "$0.14/million input tokens (cache hits), $0.55/million
+      // input tokens (cache misses)"
+      {__LINE__, "$0.14/million input tokens (cache hits)",
+       "price_cached_input = 1.4e-7 USD/token ($0.14 per 1M tokens)\n"},
+      // DeepSeek-R1 API prices (2025), as above
+      {__LINE__, "$0.55/million input tokens (cache misses)",
+       "price_input = 5.5e-7 USD/token ($0.55 per 1M tokens)\n"},
+      // NVIDIA Nemotron Nano 9B v2 FP8 card (2025): "Converts linear layer weights to FP8 E4M3
+      // format"
+      {__LINE__, "in FP8 E4M3", "precision = fp8\n"},
+      // NVIDIA, "Pretraining LLMs with NVFP4" (2025): "pretraining a 12-billion-parameter hybrid
+      // Mamba-Transformer model on 10 trillion tokens"
+      {__LINE__, "12-billion-parameter", "params = 1.2e10 param\n"},
+      // NVIDIA on MLPerf Inference v5.0 (April 2025): "40 ms TPOT (25 tokens per second per
+      // user)"
+      {__LINE__, "25 tokens per second per user", "user_rate = 25 token/s (25 tokens/s)\n"},
+      // NVIDIA at GTC 2025: "A single NVIDIA DGX system with eight NVIDIA Blackwell GPUs can
+      // achieve ... a maximum throughput of over 30,000 tokens per second"
+      {__LINE__, "over 30,000 tokens per second per DGX B200",
+       "throughput = 3750..inf token/(GPU·s) (≥ 3,750 tokens/s per GPU)\nhardware = B200\n"},
+      // SemiAnalysis InferenceX, GB200 NVL72 vs B200 on DeepSeek R1 (2025): "4,130 tok/s/GPU on
+      // GB200 NVL72"
+      {__LINE__, "4,130 tok/s/GPU", "throughput = 4130 token/(GPU·s) (4,130 tokens/s per GPU)\n"},
+      // LMSYS, SGLang on GB200 NVL72 (June 2025): "7,583 tokens per second per GPU for decoding"
+      {__LINE__, "7,583 tokens per second per GPU",
+       "throughput = 7583 token/(GPU·s) (7,583 tokens/s per GPU)\n"},
+      // Anthropic, "Pricing" (docs.anthropic.com, 2025): Claude Sonnet 4, "$3.75 / MTok" under
+      // "5m Cache Writes"
+      {__LINE__, "$3.75 per MTok (cache writes)",
+       "price_cache_write = 3.75e-6 USD/token ($3.75 per 1M tokens)\n"},
+      // Anthropic, "Pricing" (2025): Claude Sonnet 4, "$0.30 / MTok" under "Cache Hits &
+      // Refreshes"
+      {__LINE__, "$0.30 per MTok (cache hits)",
+       "price_cached_input = 3e-7 USD/token ($0.30 per 1M tokens)\n"},
+      // MiniMax M1 on a model router (June 2025): "$0.0003/1K input tokens"
+      {__LINE__, "$0.0003/1K input tokens", "price_input = 3e-7 USD/token ($0.30 per 1M tokens)\n"},
+      // MiniMax-M1 launch coverage (June 2025): "512 H800 units over three weeks, costing
+      // approximately $537,400"
+      {__LINE__, "costing approximately $537,400", "cost = 483660..591140 USD approximately\n"},
+      // MiniMax-M1 (June 2025): "activating 45.9 billion parameters per token"
+      {__LINE__, "45.9 billion parameters per token", "active_params = 4.59e10 param\n"},
+      // MiniMax M1 model description (June 2025): "With 456 billion total parameters and 45.9B
+      // active per token"
+      {__LINE__, "456 billion total parameters and 45.9B active per token",
+       "params = 4.56e11 param\nactive_params = 4.59e10 param\n"},
+      // Ai2's Olmo 3 team (December 2025): "We used ~234k H100 hours to pretrain the 7B"
+      {__LINE__, "~234k H100 hours",
+       "gpu_hours = 7.5816e8..9.2664e8 GPU·s (210,600–257K GPU·h) approximately\nhardware = "
+       "H100\n"},
+      // Ai2's Olmo 3 team (December 2025): "our GPUs consumed ~146MWh for the 7B"
+      {__LINE__, "~146 MWh", "energy = 4.7304e11..5.7816e11 J (131–161 MWh) approximately\n"},
+      // Apertus technical report (arXiv:2509.14233, September 2025): "trained in approximately 90
+      // days on 4096 GPUs"
+      {__LINE__, "in approximately 90 days on 4096 GPUs",
+       "duration = 6.9984e6..8.5536e6 s (81–99 days) approximately\ngpus = 4096 GPU\n"},
+      // Gemma 3 technical report (March 2025): "a pre-trained carbon footprint of 1497.13 tons of
+      // CO2e"
+      {__LINE__, "1497.13 tons of CO2e", "emissions = 1.49713e6 kgCO2e (1500 tCO2e)\n"},
+      // Granite 4.0 Tiny (IBM, October 2025): "7B" with "(2B active)"
+      {__LINE__, "7B params (2B active)", "params = 7e9 param\nactive_params = 2e9 param\n"},
+      // Epoch AI, "How much energy does ChatGPT use?" (February 2025): "likely consume roughly
+      // 0.3 watt-hours"
+      {__LINE__, "roughly 0.3 watt-hours per query",
+       "energy_per_query = 972..1188 J/query (0.27–0.33 Wh/query) approximately\n"},
+      // DeepSeek-R1 in Nature (September 2025): "the R1 model was trained over 80 hours on a
+      // 512-chip cluster of Nvidia H800s"
+      {__LINE__, "80 hours on 512 H800s",
+       "duration = 288000 s (3.33 days)\nhardware = H800\ngpus = 512 GPU\n"},
+      // MiniMax-M1 prices (June 2025): "0.8 RMB/million tokens input"
+      {__LINE__, "RMB 0.8 per million tokens input",
+       "price_input = 8e-7 CNY per token (converted to USD when checked)\n"},
+  });
+}

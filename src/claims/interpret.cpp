@@ -524,14 +524,21 @@ class Interpreter {
     return facts_of(std::move(f));
   }
 
+  /// `in bf16`, `in FP8 E4M3`, `in BF16 mixed precision`, `in native MXFP4`.
   Match precision_fact(Field field, Tokens all, Tokens rest) {
-    if (rest.size() != 1 || rest[0].kind != Token::Kind::word)
+    if (rest.empty() || !all_words(rest))
       return b_.fail(rest.empty() ? all : rest,
                      fmt::format("expected a precision ({})", fmt::join(precision_names(), ", ")));
-    const std::string p = canonical_precision(rest[0].text);
+    Tokens name = rest;
+    if (name.size() > 1 && ascii_lower_is(name.front().text, "native")) name = name.subspan(1);
+    for (const char* tail : {"precision", "mixed-precision", "mixed"})
+      if (name.size() > 1 && ascii_lower_is(name.back().text, tail))
+        name = name.first(name.size() - 1);
+    const std::string written = join_words(name);
+    const std::string p = canonical_precision(written);
     if (p.empty())
-      return b_.fail(rest, fmt::format("unknown precision '{}'{}", rest[0].text,
-                                       did_you_mean(lower(rest[0].text), precision_names())));
+      return b_.fail(name, fmt::format("unknown precision '{}'{}", written,
+                                       did_you_mean(lower(written), precision_names())));
     Fact f = b_.make(field, all);
     f.text = p;
     return facts_of(std::move(f));
@@ -614,8 +621,7 @@ class Interpreter {
       case Form::peak:
         return peak(t, rest);
       case Form::in:
-        if (rest.size() == 1 && rest[0].kind == Token::Kind::word)
-          return precision_fact(Field::precision, t, rest);
+        if (!rest.empty() && all_words(rest)) return precision_fact(Field::precision, t, rest);
         return keyword_then_quantity(Field::duration, t, rest);
       case Form::on:
         if (rest.size() >= 2 && rest[0].kind == Token::Kind::quantity) {
@@ -638,8 +644,10 @@ class Interpreter {
         return b_.fail(
             t, "'at' is followed by a price per GPU-hour ($2/GPU-hour) or an MFU (38% MFU)");
       case Form::trained:
-        // The facts keep the whole text as written, `trained` included.
-        if (!rest.empty() && is_joiner(rest[0])) return as_written(fact(rest), t);
+        // The facts keep the whole text as written, `trained` included:
+        // `trained on 15T tokens`, `trained up to 6T tokens`.
+        if (!rest.empty() && (is_joiner(rest[0]) || rest[0].kind == Token::Kind::quantity))
+          return as_written(fact(rest), t);
         return b_.fail(t, "expected 'trained on 15T tokens' or 'trained for 54 days'");
       case Form::we:
         // `we achieved 390 TFLOP/s per GPU`: the fact keeps the whole text.

@@ -68,7 +68,10 @@ bool has_scale_word(std::string_view text) {
       word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
       continue;
     }
-    if (word.size() > 2 && word_factor(word)) return true;
+    // `tens of thousands`, `millions of`: a scale in words, plural too.
+    if (word.size() > 2 &&
+        (word_factor(word) || (word.back() == 's' && word_factor(word.substr(0, word.size() - 1)))))
+      return true;
     word.clear();
   }
   return false;

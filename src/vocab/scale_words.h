@@ -20,8 +20,8 @@ std::optional<double> scale_word_factor(std::string_view word, bool plural = fal
 /// not a letter. The grammars' scale words.
 bool is_scale_word(std::string_view word);
 
-/// Whether `text` (any case) holds a scale word spelled out as a whole word:
-/// `six point four million`.
+/// Whether `text` (any case) holds a scale word spelled out as a whole word,
+/// or its plural: `six point four million`, `tens of thousands`.
 bool has_scale_word(std::string_view text);
 
 /// The scale words for a regular expression (`thousand|million|mn|...`),

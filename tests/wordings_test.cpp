@@ -132,6 +132,31 @@ TEST_CASE("a wording added only in a user's table is read by the extractor too")
   CHECK(value == 5e6);
 }
 
+TEST_CASE("a price role, a keyword and a system's groups are checked") {
+  CHECK_THAT(diagnostics("schema = 1\n[price-roles]\na = { role = \"cache-reed\", words = "
+                         "[\"cr\"], claims = \"$1 per 1M {} tokens\", expect = { field = "
+                         "\"price_cached_input\", value = 1e-6 } }\n"),
+             Catch::StartsWith("mine.toml:3:14: error: unknown price role 'cache-reed'\n"));
+  CHECK_THAT(diagnostics("schema = 1\n[keywords]\na = { words = [\"utilisation\"], claims = "
+                         "\"47% {}\", expect = { field = \"mfu\", value = 0.47 } }\n"),
+             Catch::Contains("keywords.a needs the keyword it stands for"));
+  CHECK_THAT(diagnostics("schema = 1\n[per-system]\nracks = { words = [\"cabinet\"], claims = "
+                         "\"1 tokens/s per DGX B200 {}\", expect = { field = \"throughput\", "
+                         "value = 0.125 } }\n"),
+             Catch::Contains("[per-system] has two groups, rates and nouns, not 'racks'"));
+  // A user's spelling of a price role is read by the claims reader.
+  Catalogue catalogue = builtin_catalogue();
+  std::vector<Diagnostic> d;
+  REQUIRE(catalogue.load_wordings(
+      "schema = 1\n[price-roles]\nmine = { role = \"cached\", words = [\"reused\"], claims = "
+      "\"$0.07 per 1M {} tokens\", expect = { field = \"price_cached_input\", value = 7e-8 } "
+      "}\n",
+      "mine.toml", d));
+  double value = 0;
+  CHECK(read_field(catalogue, "$0.07 per 1M reused tokens", Field::price_cached_input, value) ==
+        "");
+}
+
 TEST_CASE("a unit's spelling is checked: a known unit, and no noun's spelling") {
   CHECK_THAT(diagnostics("schema = 1\n[units]\na = { unit = \"furlongs\", words = [\"fl\"], "
                          "claims = \"1 {}\", expect = { field = \"energy\", value = 1 } }\n"),

@@ -729,85 +729,6 @@ bool same_value(const Fact& a, const Fact& b) {
          a.currency == b.currency;
 }
 
-/// The items of a record, each rewritten by the table of wordings and read;
-/// an item followed by a parenthesis is first read with it (`$3.75 per 1M
-/// tokens (cache write)`), and the parenthesis is then taken too.
-class ItemReader {
- public:
-  ItemReader(Interpreter& interpreter, const RecordText& text, const Wordings& wordings,
-             const std::vector<std::vector<Token>>& items)
-      : interpreter_(interpreter), text_(text), wordings_(wordings), items_(items) {}
-
-  /// The next item's reading; nullptr after the last.
-  const Match* next() {
-    while (at_ < items_.size() && items_[at_].empty()) ++at_;
-    if (at_ >= items_.size()) return nullptr;
-    rewrite_item(items_[at_], wordings_, rewritten_);
-    parenthetical_ = in_parentheses(items_[at_]);
-    std::size_t after = at_ + 1;
-    while (after < items_.size() && items_[after].empty()) ++after;
-    if (after < items_.size() && in_parentheses(items_[after])) {
-      rewrite_item(items_[after], wordings_, next_);
-      std::vector<Token> both = rewritten_;
-      both.insert(both.end(), next_.begin(), next_.end());
-      Match m = interpreter_.item(both);
-      if (auto* facts = std::get_if<std::vector<Fact>>(&m)) {
-        // As written: the parenthesis closed (`(cache write)`).
-        for (Fact& f : *facts)
-          if (!f.written.empty() && f.written.back() != ')' &&
-              f.written.find('(') != std::string::npos)
-            f.written += ')';
-        match_ = std::move(m);
-        at_ = after + 1;
-        return &match_;
-      }
-    }
-    match_ = interpreter_.item(rewritten_);
-    ++at_;
-    return &match_;
-  }
-
-  /// Whether the item just read stands in parentheses.
-  bool parenthetical() const { return parenthetical_; }
-  /// The item just read, as rewritten.
-  const std::vector<Token>& rewritten() const { return rewritten_; }
-
- private:
-  bool in_parentheses(const std::vector<Token>& item) const {
-    if (item.empty()) return false;
-    const std::string& t = text_.text;
-    std::size_t b = item.front().begin;
-    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t')) --b;
-    std::size_t e = item.back().end;
-    while (e < t.size() && (t[e] == ' ' || t[e] == '\t')) ++e;
-    return b > 0 && t[b - 1] == '(' && e < t.size() && t[e] == ')';
-  }
-
-  Interpreter& interpreter_;
-  const RecordText& text_;
-  const Wordings& wordings_;
-  const std::vector<std::vector<Token>>& items_;
-  std::size_t at_ = 0;
-  std::vector<Token> rewritten_, next_;
-  Match match_;
-  bool parenthetical_ = false;
-};
-
-/// Whether a parenthesis of one word only names again what the item before
-/// gave (facts from `from` on): `(MFU)` after an MFU, `(E4M3)` after fp8.
-bool restates(const std::vector<Token>& item, const std::vector<Fact>& facts, std::size_t from) {
-  if (item.size() != 1 || item[0].kind != Token::Kind::word || from >= facts.size()) return false;
-  const std::string& word = item[0].text;
-  for (std::size_t i = from; i < facts.size(); ++i) {
-    const Fact& f = facts[i];
-    if (const Keyword* k = find_keyword(word); k && k->field && *k->field == f.field) return true;
-    if (f.field == Field::precision && !canonical_precision(word).empty() &&
-        canonical_precision(word) == f.text)
-      return true;
-  }
-  return false;
-}
-
 bool is_variant_of(const Catalogue& c, const std::string& variant, const std::string& family) {
   const Accelerator* f = c.find(family);
   if (!f) return false;
@@ -848,14 +769,21 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
 
   Interpreter interpreter(text, catalogue, out.kind, phrases);
   out.facts.reserve(syntax.items.size() + 2);  // an item gives a fact or two
-  ItemReader items(interpreter, text, catalogue.wordings(), syntax.items);
+  ItemReader items([&](Tokens t) { return interpreter.item(t); }, text, catalogue.wordings(),
+                   syntax.items);
   std::size_t item_facts = 0;  // where the facts of the item before begin
   while (const auto* next = items.next()) {
     Match m = std::move(*next);
     if (auto* f = std::get_if<Failure>(&m)) {
       // `47% model FLOPs utilization (MFU)`, `in FP8 (E4M3)`: a parenthesis
       // that only names again what the item before gave, left out.
-      if (items.parenthetical() && restates(items.rewritten(), out.facts, item_facts)) continue;
+      const auto keyword_field = [](std::string_view w) -> std::optional<Field> {
+        const Keyword* k = find_keyword(w);
+        return k ? k->field : std::nullopt;
+      };
+      if (items.parenthetical() &&
+          restates(items.rewritten(), out.facts, item_facts, keyword_field))
+        continue;
       report(f->begin, f->end, f->message);
       continue;
     }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "text/ascii.h"
+#include "vocab/precision.h"
 
 namespace claimcheck {
 namespace {
@@ -80,6 +81,58 @@ void rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
     out.push_back(t);
     ++i;
   }
+}
+
+const Match* ItemReader::next() {
+  while (at_ < items_.size() && items_[at_].empty()) ++at_;
+  if (at_ >= items_.size()) return nullptr;
+  rewrite_item(items_[at_], wordings_, rewritten_);
+  parenthetical_ = in_parentheses(items_[at_]);
+  std::size_t after = at_ + 1;
+  while (after < items_.size() && items_[after].empty()) ++after;
+  if (after < items_.size() && in_parentheses(items_[after])) {
+    rewrite_item(items_[after], wordings_, next_);
+    std::vector<Token> both = rewritten_;
+    both.insert(both.end(), next_.begin(), next_.end());
+    Match m = read_(both);
+    if (auto* facts = std::get_if<std::vector<Fact>>(&m)) {
+      // As written: the parenthesis closed (`(cache write)`).
+      for (Fact& f : *facts)
+        if (!f.written.empty() && f.written.back() != ')' &&
+            f.written.find('(') != std::string::npos)
+          f.written += ')';
+      match_ = std::move(m);
+      at_ = after + 1;
+      return &match_;
+    }
+  }
+  match_ = read_(rewritten_);
+  ++at_;
+  return &match_;
+}
+
+bool ItemReader::in_parentheses(const std::vector<Token>& item) const {
+  if (item.empty()) return false;
+  const std::string& t = text_.text;
+  std::size_t b = item.front().begin;
+  while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t')) --b;
+  std::size_t e = item.back().end;
+  while (e < t.size() && (t[e] == ' ' || t[e] == '\t')) ++e;
+  return b > 0 && t[b - 1] == '(' && e < t.size() && t[e] == ')';
+}
+
+bool restates(const std::vector<Token>& item, const std::vector<Fact>& facts, std::size_t from,
+              const KeywordField& keyword_field) {
+  if (item.size() != 1 || item[0].kind != Token::Kind::word || from >= facts.size()) return false;
+  const std::string& word = item[0].text;
+  for (std::size_t i = from; i < facts.size(); ++i) {
+    const Fact& f = facts[i];
+    if (const auto field = keyword_field(word); field && *field == f.field) return true;
+    if (f.field == Field::precision && !canonical_precision(word).empty() &&
+        canonical_precision(word) == f.text)
+      return true;
+  }
+  return false;
 }
 
 }  // namespace claimcheck

@@ -159,45 +159,52 @@ struct quantity_start {
   using rule_t = quantity_start;
   using subs_t = p::empty_list;
 
-  static constexpr bool starts(char a, char b) {
+  static constexpr bool starts(char a, char b, char c) {
     if ((a >= '0' && a <= '9') || a == '$' || a == '~' || a == '\xE2' || a == '\xC2') return true;
-    const auto lower = [](char c) {
-      return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    const auto lower = [](char x) {
+      return x >= 'A' && x <= 'Z' ? static_cast<char>(x - 'A' + 'a') : x;
     };
     a = lower(a);
     b = lower(b);
+    c = lower(c);
+    const bool blank_c = c == ' ' || c == '\t';
     switch (a) {
       case 'u':
-        return b == 's' || b == 'n' || b == 'p';  // US$, USD; under, up to
+        return b == 's' || b == 'n' || (b == 'p' && blank_c);  // US$, USD; under; up to
       case 'e':
-        return b == 'u' || b == 'i' || b == 'l';  // EUR; eight, eleven
+        return b == 'u' || (b == 'i' && c == 'g') || (b == 'l' && c == 'e');  // EUR; eight, eleven
       case 'g':
         return b == 'b';  // GBP
       case 'c':
-        return b == 'n' || b == 'l';  // CNY; close to
+        return b == 'n' || (b == 'l' && c == 'o');  // CNY; close to
       case 'r':
         return b == 'm' || b == 'o';  // RMB; roughly
       case 'o':
-        return b == 'v' || b == 'n';  // over; one
+        return b == 'v' || (b == 'n' && c == 'e');  // over; one
       case 'm':
         return b == 'o';  // more
       case 'a':
-        // at, about, approximately, around, as many as, almost
-        return b == 't' || b == 'b' || b == 'p' || b == 'r' || b == 's' || b == 'l';
+        // at, about, approximately, around; as many as, as much as; almost
+        return b == 't' || b == 'b' || b == 'p' || b == 'r' || (b == 's' && blank_c) ||
+               (b == 'l' && c == 'm');
       case 'l':
         return b == 'e';  // less
       case 'b':
-        return b == 'e';  // below
+        return b == 'e' && c == 'l';  // below
       case 'w':
-        return b == 'i';  // within
+        return b == 'i' && c == 't';  // within
       case 'n':
-        return b == 'o' || b == 'e' || b == 'i';  // no, not; nearly; nine
+        // no, not; nearly; nine
+        return (b == 'o' && (blank_c || c == 't')) || (b == 'e' && c == 'a') ||
+               (b == 'i' && c == 'n');
       case 't':
-        return b == 'w' || b == 'h' || b == 'e';  // two, twelve, three, ten
+        // two, twelve, three, ten
+        return (b == 'w' && (c == 'o' || c == 'e')) || (b == 'h' && c == 'r') ||
+               (b == 'e' && c == 'n');
       case 'f':
-        return b == 'o' || b == 'i';  // four, five
+        return (b == 'o' && c == 'u') || (b == 'i' && c == 'v');  // four, five
       case 's':
-        return b == 'i' || b == 'e';  // six, seven
+        return (b == 'i' && c == 'x') || (b == 'e' && c == 'v');  // six, seven
       default:
         return false;
     }
@@ -205,9 +212,9 @@ struct quantity_start {
 
   template <typename ParseInput>
   static bool match(ParseInput& in) {
-    const std::size_t n = in.size(2);
+    const std::size_t n = in.size(3);
     if (n == 0) return false;
-    return starts(in.peek_char(0), n > 1 ? in.peek_char(1) : '\0');
+    return starts(in.peek_char(0), n > 1 ? in.peek_char(1) : '\0', n > 2 ? in.peek_char(2) : '\0');
   }
 };
 /// A number with its scale, unit signs, range, bound or approximation:

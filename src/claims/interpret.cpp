@@ -772,7 +772,7 @@ bool interpret_record(const RecordSyntax& syntax, const RecordText& text,
   ItemReader items([&](Tokens t) { return interpreter.item(t); }, text, catalogue.wordings(),
                    syntax.items);
   std::size_t item_facts = 0;  // where the facts of the item before begin
-  while (const auto* next = items.next()) {
+  while (auto* next = items.next()) {
     Match m = std::move(*next);
     if (auto* f = std::get_if<Failure>(&m)) {
       // `47% model FLOPs utilization (MFU)`, `in FP8 (E4M3)`: a parenthesis

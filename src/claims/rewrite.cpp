@@ -9,24 +9,24 @@
 namespace claimcheck {
 namespace {
 
-/// The lower-case words of the word tokens from `from` on, up to the first
-/// token that is not a word (a phrase never crosses a figure).
-std::vector<std::string> words_from(const std::vector<Token>& item, std::size_t from) {
-  std::vector<std::string> words;
-  for (std::size_t i = from; i < item.size() && item[i].kind == Token::Kind::word; ++i) {
-    std::string w = item[i].text;
-    for (char& c : w) c = ascii_lower(c);
-    words.push_back(std::move(w));
-  }
+/// The lower-case words of an item, one per token (empty for a token that
+/// is not a word, so that a phrase never crosses a figure).
+std::vector<std::string> lower_words(const std::vector<Token>& item) {
+  std::vector<std::string> words(item.size());
+  for (std::size_t i = 0; i < item.size(); ++i)
+    if (item[i].kind == Token::Kind::word) {
+      words[i] = item[i].text;
+      for (char& c : words[i]) c = ascii_lower(c);
+    }
   return words;
 }
 
 /// Whether the fillers from `i` on lead to a figure: `just under 40 days`.
-std::size_t filler_run(const std::vector<Token>& item, const Wordings& wordings, std::size_t i) {
-  const std::vector<std::string> words = words_from(item, i);
+std::size_t filler_run(const std::vector<Token>& item, const std::vector<std::string>& words,
+                       const Wordings& wordings, std::size_t i) {
   std::size_t n = 0;
-  while (n < words.size()) {
-    const PhraseWording* f = wordings.phrase_at("fillers", words, n);
+  while (i + n < words.size()) {
+    const PhraseWording* f = wordings.phrase_at("fillers", words, i + n);
     if (!f) break;
     n += f->words.size();
   }
@@ -36,20 +36,38 @@ std::size_t filler_run(const std::vector<Token>& item, const Wordings& wordings,
   return before_figure ? n : 0;
 }
 
+/// Whether any rewriting could apply: a word that begins a keyword's or a
+/// filler's spelling, a hyphen glued to a figure, a quoted word. Most items
+/// need none, and are read as written.
+bool needs_rewriting(const std::vector<Token>& item, const Wordings& wordings) {
+  std::string lower;
+  for (std::size_t i = 0; i < item.size(); ++i) {
+    const Token& t = item[i];
+    if (t.kind == Token::Kind::string) return true;
+    if (t.kind != Token::Kind::word) continue;
+    if (i > 0 && t.begin == item[i - 1].end && t.text[0] == '-') return true;
+    lower = t.text;
+    for (char& c : lower) c = ascii_lower(c);
+    if (wordings.starts_phrase(lower)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
-void rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
+bool rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
                   std::vector<Token>& out) {
   out.clear();
+  if (!needs_rewriting(item, wordings)) return false;
+  const std::vector<std::string> words = lower_words(item);
   for (std::size_t i = 0; i < item.size();) {
     const Token& t = item[i];
     if (t.kind == Token::Kind::word) {
-      if (const std::size_t n = filler_run(item, wordings, i)) {
+      if (const std::size_t n = filler_run(item, words, wordings, i)) {
         i += n;
         continue;
       }
-      const std::vector<std::string> words = words_from(item, i);
-      if (const PhraseWording* k = wordings.phrase_at("keywords", words, 0)) {
+      if (const PhraseWording* k = wordings.phrase_at("keywords", words, i)) {
         Token joined = t;
         joined.text = k->means;
         joined.end = item[i + k->words.size() - 1].end;
@@ -81,18 +99,19 @@ void rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
     out.push_back(t);
     ++i;
   }
+  return true;
 }
 
-const Match* ItemReader::next() {
+Match* ItemReader::next() {
   while (at_ < items_.size() && items_[at_].empty()) ++at_;
   if (at_ >= items_.size()) return nullptr;
-  rewrite_item(items_[at_], wordings_, rewritten_);
+  current_ = rewrite_item(items_[at_], wordings_, rewritten_) ? &rewritten_ : &items_[at_];
   parenthetical_ = in_parentheses(items_[at_]);
   std::size_t after = at_ + 1;
   while (after < items_.size() && items_[after].empty()) ++after;
   if (after < items_.size() && in_parentheses(items_[after])) {
-    rewrite_item(items_[after], wordings_, next_);
-    std::vector<Token> both = rewritten_;
+    if (!rewrite_item(items_[after], wordings_, next_)) next_ = items_[after];
+    std::vector<Token> both = *current_;
     both.insert(both.end(), next_.begin(), next_.end());
     Match m = read_(both);
     if (auto* facts = std::get_if<std::vector<Fact>>(&m)) {
@@ -106,7 +125,7 @@ const Match* ItemReader::next() {
       return &match_;
     }
   }
-  match_ = read_(rewritten_);
+  match_ = read_(*current_);
   ++at_;
   return &match_;
 }

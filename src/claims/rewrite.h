@@ -15,15 +15,16 @@
 
 namespace claimcheck {
 
-/// Rewrites `item` into `out` (cleared first). Each token keeps the place it
-/// was written at: a keyword's spelling of several words becomes one token
-/// spanning them, so errors still point at what was written.
+/// Rewrites `item` into `out` (cleared first); false, with `out` empty, when
+/// nothing in it is rewritten (most items): read `item` as it is then. Each token keeps the place
+/// it was written at: a keyword's spelling of several words becomes one token spanning them, so
+/// errors still point at what was written.
 /// - a run of words that spells a keyword (`[keywords]`) becomes the keyword;
 /// - fillers (`[fillers]`) right before a figure are left out;
 /// - a word glued to a figure by a hyphen (`230B-parameter`) loses the hyphen;
 /// - a quoted word between a figure and its unit (`15T "high-quality"
 ///   tokens`) is read as the word.
-void rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
+bool rewrite_item(const std::vector<Token>& item, const Wordings& wordings,
                   std::vector<Token>& out);
 
 /// The field a keyword gives (`MFU` -> mfu), or nothing.
@@ -40,12 +41,12 @@ class ItemReader {
              const std::vector<std::vector<Token>>& items)
       : read_(std::move(read)), text_(text), wordings_(wordings), items_(items) {}
 
-  /// The next item's reading; nullptr after the last.
-  const Match* next();
+  /// The next item's reading, to be moved from; nullptr after the last.
+  Match* next();
   /// Whether the item just read stands in parentheses.
   bool parenthetical() const { return parenthetical_; }
   /// The item just read, as rewritten.
-  const std::vector<Token>& rewritten() const { return rewritten_; }
+  const std::vector<Token>& rewritten() const { return *current_; }
 
  private:
   bool in_parentheses(const std::vector<Token>& item) const;
@@ -56,6 +57,7 @@ class ItemReader {
   const std::vector<std::vector<Token>>& items_;
   std::size_t at_ = 0;
   std::vector<Token> rewritten_, next_;
+  const std::vector<Token>* current_ = &rewritten_;  ///< the item just read, as read
   Match match_;
   bool parenthetical_ = false;
 };

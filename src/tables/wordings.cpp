@@ -327,6 +327,7 @@ class WordingsLoader {
         phrase.words.push_back(s.text.substr(b, e - b));
         b = e + 1;
       }
+      if (section == "keywords" || section == "fillers") w.phrase_starts_.insert(phrase.words[0]);
       // Longest first, so that the longest spelling that matches is taken.
       const auto at = std::find_if(list.begin(), list.end(), [&](const PhraseWording& p) {
         return p.words.size() < phrase.words.size();

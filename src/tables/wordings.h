@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -85,6 +86,11 @@ class Wordings {
   /// `lower_words` hold from `at` on, the longest; nullptr when none.
   const PhraseWording* phrase_at(std::string_view section,
                                  const std::vector<std::string>& lower_words, std::size_t at) const;
+  /// Whether a lower-case word begins a spelling of `[keywords]` or
+  /// `[fillers]`: an item without one is not rewritten.
+  bool starts_phrase(const std::string& lower_word) const {
+    return phrase_starts_.count(lower_word) != 0;
+  }
   /// A section's spellings, longest first.
   const std::vector<PhraseWording>& phrases(std::string_view section) const;
 
@@ -100,6 +106,7 @@ class Wordings {
   std::vector<std::string> per_gpu_;  ///< as a phrase ends with them: `/gpu`, ` per gpu`
   std::unordered_map<std::string, std::string> units_, prose_units_, labels_;
   std::unordered_map<std::string, std::vector<PhraseWording>> phrases_;
+  std::unordered_set<std::string> phrase_starts_;
   std::vector<WordingGroup> groups_;
   std::vector<std::pair<std::string, std::string>> files_;
 };

@@ -41,9 +41,18 @@ std::string lower_word(std::string_view word) {
   return w;
 }
 
-std::optional<double> word_factor(const std::string& w) {
+/// Whether `word` is `name` (lower case) in any case; no allocation, as the
+/// grammars ask it of every word after a number.
+bool same_word(std::string_view word, std::string_view name) {
+  if (word.size() != name.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(word[i])) != name[i]) return false;
+  return true;
+}
+
+std::optional<double> word_factor(std::string_view w) {
   for (const auto& [name, factor] : table())
-    if (w == name) return factor;
+    if (same_word(w, name)) return factor;
   return std::nullopt;
 }
 
@@ -58,7 +67,7 @@ std::optional<double> scale_word_factor(std::string_view word, bool plural) {
 }
 
 bool is_scale_word(std::string_view word) {
-  return word.size() > 1 && word_factor(lower_word(word)).has_value();
+  return word.size() > 1 && word.size() <= 11 && word_factor(word).has_value();
 }
 
 bool has_scale_word(std::string_view text) {
@@ -98,10 +107,9 @@ constexpr std::string_view kNumberWords[] = {"one",   "two",   "three", "four", 
 }  // namespace
 
 double number_word_value(std::string_view word) {
-  if (word.size() > 6) return 0;
-  const std::string w = lower_word(word);
+  if (word.size() < 3 || word.size() > 6) return 0;
   for (std::size_t i = 0; i < std::size(kNumberWords); ++i)
-    if (w == kNumberWords[i]) return static_cast<double>(i + 1);
+    if (same_word(word, kNumberWords[i])) return static_cast<double>(i + 1);
   return 0;
 }
 

@@ -73,6 +73,36 @@ std::string read(const std::string& path) {
   return s.str();
 }
 
+/// Verdict parity: each gold record checked as written and as drafted; and
+/// the drafted records no gold record matched.
+void score_verdicts(const std::vector<Record>& gold, const std::vector<Record>& got,
+                    const std::vector<int>& match, const Environment& env, const std::string& file,
+                    ProseScore& s) {
+  std::vector<bool> matched(got.size(), false);
+  for (std::size_t g = 0; g < gold.size(); ++g) {
+    ++s.gold_records;
+    const Level by_hand = check_record(gold[g], env, false).verdict;
+    if (match[g] < 0) {
+      s.details.push_back(fmt::format("{}: verdict of '{}': {} by hand, no record drafted", file,
+                                      gold[g].name, level_name(by_hand)));
+      continue;
+    }
+    const auto x = static_cast<std::size_t>(match[g]);
+    matched[x] = true;
+    const Level drafted = check_record(got[x], env, false).verdict;
+    if (drafted == by_hand)
+      ++s.same_verdict;
+    else
+      s.details.push_back(fmt::format("{}: verdict of '{}': {} by hand, {} drafted", file,
+                                      gold[g].name, level_name(by_hand), level_name(drafted)));
+  }
+  for (std::size_t x = 0; x < got.size(); ++x)
+    if (!matched[x]) {
+      ++s.invented;
+      s.details.push_back(fmt::format("{}: invented record '{}'", file, got[x].name));
+    }
+}
+
 }  // namespace
 
 void ProseScore::add(const ProseScore& o) {
@@ -80,6 +110,9 @@ void ProseScore::add(const ProseScore& o) {
   extracted += o.extracted;
   right += o.right;
   power_of_ten += o.power_of_ten;
+  gold_records += o.gold_records;
+  same_verdict += o.same_verdict;
+  invented += o.invented;
   details.insert(details.end(), o.details.begin(), o.details.end());
 }
 
@@ -157,6 +190,7 @@ ProseScore score_prose_file(const std::string& txt, const Environment& env) {
                                         field_name(gf.field)));
     }
   }
+  score_verdicts(gold, got, match, env, file, s);
   for (std::size_t x = 0; x < got.size(); ++x)
     for (std::size_t i = 0; i < got[x].facts.size(); ++i)
       if (scored(got[x].facts[i]) && !used[x][i])

@@ -1,8 +1,10 @@
 // `prose_score DIR... [--details] [--min-recall R] [--min-precision P]
-// [--max-power-errors N] [--target-recall R] [--target-precision P]`: the
-// extractor's recall and precision on directories of prose files with gold
-// records. With a floor, it exits 1 when a directory falls below it (a
-// test's regression guard); a target is only reported, met or not.
+// [--max-power-errors N] [--target-recall R] [--target-precision P]
+// [--verdicts]`: the extractor's recall and precision on directories of prose
+// files with gold records; with --verdicts, verdict parity (the share of gold
+// records whose drafted twin `check` gives the verdict the gold gets) and the
+// drafted records that match no gold record. With a floor, it exits 1 when a directory falls below
+// it (a test's regression guard); a target is only reported, met or not.
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -31,13 +33,15 @@ double number_after(int& i, int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool details = false;
+  bool details = false, verdicts = false;
   double min_recall = -1, min_precision = -1, target_recall = -1, target_precision = -1;
   int max_power = -1;
   std::vector<std::string> dirs;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--details") == 0)
       details = true;
+    else if (std::strcmp(argv[i], "--verdicts") == 0)
+      verdicts = true;
     else if (std::strcmp(argv[i], "--min-recall") == 0)
       min_recall = number_after(i, argc, argv);
     else if (std::strcmp(argv[i], "--min-precision") == 0)
@@ -52,8 +56,9 @@ int main(int argc, char** argv) {
       dirs.emplace_back(argv[i]);
   }
   if (dirs.empty()) {
-    std::cerr << "usage: prose_score DIR... [--details] [--min-recall R] [--min-precision P]"
-                 " [--max-power-errors N] [--target-recall R] [--target-precision P]\n";
+    std::cerr
+        << "usage: prose_score DIR... [--details] [--min-recall R] [--min-precision P]"
+           " [--max-power-errors N] [--target-recall R] [--target-precision P] [--verdicts]\n";
     return 2;
   }
   const auto& env = claimcheck::testing::builtin_environment();
@@ -65,6 +70,10 @@ int main(int argc, char** argv) {
     std::cout << dir << ": " << files << " files, " << s.gold << " gold facts, " << s.extracted
               << " extracted, " << s.right << " right: recall " << recall << "%, precision "
               << precision << "%, " << s.power_of_ten << " off by a power of ten\n";
+    if (verdicts)
+      std::cout << "  verdicts: " << s.same_verdict << " of " << s.gold_records
+                << " gold records alike through prose (" << 100 * s.parity() << "%), " << s.invented
+                << " drafted records invented\n";
     if (target_recall >= 0 || target_precision >= 0) {
       const bool met =
           recall >= target_recall && precision >= target_precision && s.power_of_ten == 0;

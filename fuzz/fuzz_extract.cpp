@@ -1,4 +1,4 @@
-// Fuzzes the extractor: any bytes read as prose give draft records, ignored
+// Fuzzes the extractor: any bytes read as prose or as an HTML page give draft records, ignored
 // figures or a problem, never a crash, a hang or a sanitizer report; the
 // drafts are read back by the claims reader and written as text and JSON.
 #include <cstddef>
@@ -18,7 +18,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return e;
   }();
   const std::string text(reinterpret_cast<const char*>(data), size);
-  const auto extraction = claimcheck::extract_prose(text, "fuzz.txt", env.catalogue, env.models);
+  // An input that opens with `<` is read as a page (the HTML text phase).
+  const char* name = !text.empty() && text[0] == '<' ? "fuzz.html" : "fuzz.txt";
+  const auto extraction = claimcheck::extract_prose(text, name, env.catalogue, env.models);
   (void)extraction.claims_text(false);
   (void)extraction.claims_text(true);
   const auto records = claimcheck::extracted_records(extraction, env.catalogue, env.models);

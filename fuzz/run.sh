@@ -30,7 +30,8 @@ cp "$seeds"/claims/* "$seeds/check/"
 find rules tests -name '*.rules' -size -64k -exec cp -t "$seeds/rules" {} + 2>/dev/null || true
 find rules tests -name '*.toml' -size -64k -exec cp -t "$seeds/tables" {} + 2>/dev/null || true
 # Prose files share names across folders (01-...txt), so each seed is named by its path.
-for f in tests/prose/*.txt tests/prose/holdout/*.txt tests/prose-cli/*.txt ../shared/prose/*.txt; do
+for f in tests/prose/*.txt tests/prose/holdout/*.txt tests/prose-cli/*.txt tests/prose-cli/*.html \
+  ../shared/prose/*.txt; do
   if [[ -f $f && $(wc -c < "$f") -lt 65536 ]]; then cp "$f" "$seeds/extract/${f//\//_}"; fi
 done
 # Import seeds: each fixture table, its first byte choosing the importer
@@ -46,6 +47,7 @@ status=0
 for target in claims rules tables check extract import; do
   options=(-max_len=65536 -timeout=30 -rss_limit_mb=2048 -artifact_prefix="$logs/$target-")
   [[ $target == tables ]] && options+=(-dict=fuzz/toml.dict)
+  [[ $target == extract ]] && options+=(-dict=fuzz/html.dict)
   if [[ -n $runs ]]; then
     corpus="$work/corpus-$target"
     # The time limit only stops a run that hangs.

@@ -942,3 +942,20 @@ TEST_CASE("a heading's price unit for the text after it: 'in' and 'out': a label
   INFO(m.claims_text());
   CHECK_FALSE(has_record(m, "DeepSeek"));
 }
+
+TEST_CASE("under a Model column, a row's first cell names its subject, a known name or not") {
+  const Extraction e = extract(
+      "Prices per 1M tokens:\n\n| Model | Input | Output |\n|---|---|---|\n"
+      "| Orbit Large | $0.30 | $1.20 |\n| Orbit Small | $0.05 | $0.20 |\n");
+  CHECK(drafted(e, "Orbit Small", "$0.05 per 1M input tokens"));
+  CHECK(drafted(e, "Orbit Small", "$0.2 per 1M output tokens"));
+  // Not a figure of the row before it.
+  const DraftRecord* large = draft_named(e, "Orbit Large");
+  if (large)
+    for (const auto& f : large->facts) CHECK(f.prose.text.find("0.05") == std::string::npos);
+  // Without such a header, an unknown name in a row's first cell names nothing.
+  const Extraction bare = extract(
+      "Prices per 1M tokens:\n\n| Tier | Input | Output |\n|---|---|---|\n"
+      "| Orbit Small | $0.05 | $0.20 |\n");
+  CHECK_FALSE(draft_named(bare, "Orbit Small"));
+}

@@ -16,6 +16,7 @@
 #include "claims/reader.h"
 #include "claims/unit_phrases.h"
 #include "extract/figures.h"
+#include "extract/html_text.h"
 #include "extract/lexicon.h"
 #include "extract/names.h"
 #include "extract/prose_text.h"
@@ -42,7 +43,7 @@ struct RowCell {
 /// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
 /// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
 RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
-                 std::vector<Mention>& mentions) {
+                 std::vector<Mention>& mentions, bool model_column) {
   RowCell r;
   const std::string& t = p.clean;
   std::size_t b = s.begin;
@@ -100,7 +101,9 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
   for (const auto& w : cw.words)
     id = id || (w.find('-') != std::string::npos &&
                 std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
-  if (!named && !id) return r;
+  // Under a header whose first cell says the column holds models (`Model`,
+  // `Name`), the first cell names the row's subject, known name or not.
+  if (!named && !id && !model_column) return r;
   Mention m;
   m.begin = b;
   m.end = e;
@@ -311,11 +314,35 @@ void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue
   }
 }
 
+/// The text phase: the input as prose. A page (a `.html` or `.htm` file,
+/// or any input that opens as an HTML document) is read with the HTML parser
+/// first; its lines and columns stay the page's.
+Prose read_text(std::string_view text, const std::string& file, std::vector<std::string>& notes) {
+  const bool page = html_file_name(file) || looks_like_html(text);
+  if (!page) return prepare(text, notes);
+  auto read = html_text(text);
+  if (!read) {
+    notes.push_back(html_supported()
+                        ? fmt::format("the page nests its elements more than {} deep: it is read "
+                                      "as plain text, its tags dropped and its tables not kept",
+                                      kMaxPageNesting)
+                        : "HTML is read as plain text in this build: its tags are dropped and "
+                          "its tables not kept");
+    return prepare(text, notes);
+  }
+  Prose p = prepare(read->text, notes);
+  p.to_page = std::move(read->to_page);
+  p.page_line_starts.push_back(0);
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') p.page_line_starts.push_back(i + 1);
+  return p;
+}
+
 }  // namespace
 
 bool is_prose_file(const std::string& path) {
   const std::string l = to_lower(path);
-  for (const char* ext : {".txt", ".md", ".markdown"}) {
+  for (const char* ext : {".txt", ".md", ".markdown", ".html", ".htm"}) {
     const std::string e(ext);
     if (l.size() > e.size() && l.compare(l.size() - e.size(), e.size(), e) == 0) return true;
   }
@@ -335,7 +362,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     out.problems.push_back("binary data, not text");
     return out;
   }
-  const Prose p = prepare(text, out.notes);
+  const Prose p = read_text(text, file, out.notes);
   const auto sentences = split_sentences(p);
   std::vector<Attached> attached;
   std::map<std::string, std::string> first_name;  // key -> name as first written
@@ -539,7 +566,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             m.name = title_subject;
         }
     }
-    const RowCell cell = s.row ? row_cell(p, s, lex, mentions) : RowCell{};
+    const bool model_column =
+        !header_keys.empty() &&
+        lex.cue("model-column").match_at(split_words(header_keys[0]).words, 0) ==
+            split_words(header_keys[0]).words.size();
+    const RowCell cell = s.row ? row_cell(p, s, lex, mentions, model_column) : RowCell{};
     for (const auto& m : mentions) {
       // `Llama 4 Scout` sets up `Scout`; `MiniMax-M1`, `M1`; `DeepSeek-V3`, `V3`.
       if (m.vague || m.comparison || m.name.rfind(kSizeReference, 0) == 0) continue;

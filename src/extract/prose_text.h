@@ -46,6 +46,10 @@ struct Prose {
   std::string raw, plain, clean;
   std::vector<std::size_t> to_raw;       ///< plain offset -> raw offset (one past the end too)
   std::vector<std::size_t> line_starts;  ///< in plain offsets
+  /// When the raw text was read from a page (html_text.h): raw offset ->
+  /// the page's offset, and the page's line starts, for lines and columns
+  /// in the page as given.
+  std::vector<std::size_t> to_page, page_line_starts;
 
   ProseSpan span(std::size_t b, std::size_t e) const {
     ProseSpan s;
@@ -54,6 +58,14 @@ struct Prose {
     const std::size_t rb = to_raw[b];
     // Quoted as read: markup dropped (`<b>`, `**`), typographic characters as typed.
     s.text = squeeze(std::string_view(plain).substr(b, e - b));
+    if (!to_page.empty()) {
+      const std::size_t at = to_page[std::min(rb, to_page.size() - 1)];
+      const auto it = std::upper_bound(page_line_starts.begin(), page_line_starts.end(), at);
+      const std::size_t line = static_cast<std::size_t>(it - page_line_starts.begin());
+      s.line = static_cast<int>(line);
+      s.column = static_cast<int>(at - page_line_starts[line - 1] + 1);
+      return s;
+    }
     const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), b);
     const std::size_t line = static_cast<std::size_t>(it - line_starts.begin());
     s.line = static_cast<int>(line);

@@ -367,6 +367,9 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<Attached> attached;
   std::map<std::string, std::string> first_name;  // key -> name as first written
   std::vector<std::string> subject_order;
+  // Each subject's name as first written and its tokens, in that order: a
+  // figure said of a whole family looks through them all.
+  std::vector<std::pair<std::string, std::vector<std::string>>> subject_names;
   std::set<std::string> sized_subjects;
   std::map<std::string, std::vector<std::string>> members;  // family key -> member names
   std::string paragraph_subject, document_subject;
@@ -420,6 +423,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     if (!first_name.count(k)) {
       first_name[k] = name;
       subject_order.push_back(k);
+      subject_names.emplace_back(name, name_tokens(name));
     }
   };
   for (const Sentence& s : sentences) {
@@ -1405,12 +1409,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             // given a figure, of the family the name begins.
             const auto family = name_tokens(name);
             targets.clear();
-            for (const auto& key : subject_order) {
-              const auto t = name_tokens(first_name[key]);
+            for (const auto& [written, t] : subject_names) {
               const bool by_size = name.rfind(kSizeReference, 0) == 0;  // `the 8B`: any record
               if (!t.empty() && !family.empty() && (by_size || t[0] == family[0]) &&
-                  first_name[key].rfind(kSizeReference, 0) != 0)
-                targets.push_back(first_name[key]);
+                  written.rfind(kSizeReference, 0) != 0)
+                targets.push_back(written);
             }
             if (targets.empty()) targets = {name};
           }
@@ -1577,8 +1580,8 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         double best = 0;
         std::string best_token;
         int at_best = 0;
-        for (const auto& k : subject_order)
-          for (const auto& t : name_tokens(first_name[k])) {
+        for (const auto& subject : subject_names)
+          for (const auto& t : subject.second) {
             std::smatch sm;
             if (!std::regex_match(t, sm, params_size)) continue;
             const double v = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
@@ -1597,11 +1600,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       for (const auto& size : sizes) {
         std::string one;
         int count = 0;
-        for (const auto& k : subject_order) {
-          if (first_name[k].rfind(kSizeReference, 0) == 0) continue;
-          const auto t = name_tokens(first_name[k]);
+        for (const auto& [written, t] : subject_names) {
+          if (written.rfind(kSizeReference, 0) == 0) continue;
           if (std::find(t.begin(), t.end(), size) != t.end()) {
-            one = first_name[k];
+            one = written;
             ++count;
           }
         }

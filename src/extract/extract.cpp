@@ -21,6 +21,7 @@
 #include "extract/names.h"
 #include "extract/prose_text.h"
 #include "extract/readings.h"
+#include "extract/structures.h"
 #include "quantity/units.h"
 #include "text/ascii.h"
 #include "vocab/calendar.h"
@@ -42,8 +43,8 @@ struct RowCell {
 /// Reads a row's first cell. A cell that names a model (a name the lexicon
 /// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
 /// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
-RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
-                 std::vector<Mention>& mentions, bool model_column) {
+RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wordings& wordings,
+                 std::vector<Mention>& mentions, bool model_column, bool per_model_list) {
   RowCell r;
   const std::string& t = p.clean;
   std::size_t b = s.begin;
@@ -103,7 +104,9 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex,
                 std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
   // Under a header whose first cell says the column holds models (`Model`,
   // `Name`), the first cell names the row's subject, known name or not.
-  if (!named && !id && !model_column) return r;
+  // So does a list item's label under a per-model lead (`Per model:`).
+  if (!named && !id && !model_column && !(per_model_list && name_like_label(name, wordings, lex)))
+    return r;
   Mention m;
   m.begin = b;
   m.end = e;
@@ -391,6 +394,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::vector<double> header_scales;      // and the scale each one's parentheses give (`(M)`)
   std::vector<std::string> header_keys;   // a table header's cells, as labels (`accelerator`)
   int paragraph = -1;
+  bool per_model_list = false;  // the rows after a lead such as `Per model:`
   // Providers the text names: two or more, and offers are named for theirs.
   std::size_t providers_named = 0;
   {
@@ -547,6 +551,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
+    if (auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions); !labels.empty()) {
+      mentions.insert(mentions.end(), labels.begin(), labels.end());
+      std::stable_sort(mentions.begin(), mentions.end(),
+                       [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
+    }
     for (const auto& m : mentions)
       if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);
     {
@@ -574,7 +583,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         !header_keys.empty() &&
         lex.cue("model-column").match_at(split_words(header_keys[0]).words, 0) ==
             split_words(header_keys[0]).words.size();
-    const RowCell cell = s.row ? row_cell(p, s, lex, mentions, model_column) : RowCell{};
+    if (!s.row) per_model_list = per_model_lead(c.words, lex);
+    const RowCell cell =
+        s.row ? row_cell(p, s, lex, catalogue.wordings(), mentions, model_column, per_model_list)
+              : RowCell{};
     for (const auto& m : mentions) {
       // `Llama 4 Scout` sets up `Scout`; `MiniMax-M1`, `M1`; `DeepSeek-V3`, `V3`.
       if (m.vague || m.comparison || m.name.rfind(kSizeReference, 0) == 0) continue;

@@ -1,0 +1,87 @@
+// The extractor's structures phase (src/extract/structures.cpp): per-model
+// lists, in one sentence or as list items, give each segment's figures to
+// the name that opens it, and only when the text says they are per model.
+#include "extract/structures.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "extract/extract.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_environment;
+
+namespace {
+
+Extraction extract(const std::string& text) {
+  const Environment& env = builtin_environment();
+  return extract_prose(text, "t.txt", env.catalogue, env.models);
+}
+
+/// The claims of record `name`, joined by `, `; "-" when there is none.
+std::string claims_of(const Extraction& e, const std::string& name) {
+  for (const auto& r : e.records)
+    if (r.name == name) {
+      std::string s;
+      for (const auto& f : r.facts) s += (s.empty() ? "" : ", ") + f.claim;
+      return s;
+    }
+  return "-";
+}
+
+}  // namespace
+
+TEST_CASE("a per-model list in one sentence gives each segment's figures to its name") {
+  const Extraction e = extract(
+      "Per model: Nova Lite, 7.0M GPU hours, 700 W, 2,000 tons CO2e; Nova Pro, 12.5M GPU hours, "
+      "700 W, 3,600 tons CO2e; Nova Premier, 20M GPU hours, 700 W, 5,800 tons CO2e.");
+  CHECK(claims_of(e, "Nova Lite") == "7M GPU-hours, 2000 tons CO2e");
+  CHECK(claims_of(e, "Nova Pro") == "12.5M GPU-hours, 3600 tons CO2e");
+  CHECK(claims_of(e, "Nova Premier") == "20M GPU-hours, 5800 tons CO2e");
+  // No figure becomes a name.
+  for (const auto& r : e.records) CHECK(r.name.find("7.0M") == std::string::npos);
+}
+
+TEST_CASE("segments without a per-model lead name models only when three or more repeat") {
+  const Extraction three =
+      extract("Nova Lite, 7.0M GPU hours; Nova Pro, 12.5M GPU hours; Nova Premier, 20M GPU hours.");
+  CHECK(claims_of(three, "Nova Pro") == "12.5M GPU-hours");
+  // Two segments and no lead: too little to tell a list of models from a
+  // sentence with a semicolon.
+  const Extraction two = extract("Nova Lite, 7.0M GPU hours; Nova Pro, 12.5M GPU hours.");
+  CHECK(two.records.empty());
+  // Labels of fields are no names.
+  const Extraction fields =
+      extract("Per model: Parameters, 14B; Training tokens, 9.8T; Hardware, 1,920 H100 GPUs.");
+  CHECK(claims_of(fields, "Parameters") == "-");
+  CHECK(claims_of(fields, "Training tokens") == "-");
+}
+
+TEST_CASE("list items under a per-model lead are each a model's") {
+  const Extraction e = extract(
+      "# Training footprint\n\nPer model:\n\n- Nova Lite: 7.0M GPU hours, 2,000 tons CO2e\n"
+      "- Nova Pro: 12.5M GPU hours, 3,600 tons CO2e\n");
+  CHECK(claims_of(e, "Nova Lite") == "7M GPU-hours, 2000 tons CO2e");
+  CHECK(claims_of(e, "Nova Pro") == "12.5M GPU-hours, 3600 tons CO2e");
+  // Without the lead, an unknown label names nothing.
+  const Extraction bare = extract(
+      "Training footprint:\n\n- Nova Lite: 7.0M GPU hours, 2,000 tons CO2e\n"
+      "- Nova Pro: 12.5M GPU hours, 3,600 tons CO2e\n");
+  CHECK(claims_of(bare, "Nova Lite") == "-");
+  CHECK(claims_of(bare, "Nova Pro") == "-");
+}
+
+TEST_CASE("what a label that may name a model looks like") {
+  const auto& env = builtin_environment();
+  const auto& lex = Lexicon::builtin();
+  using claimcheck::extraction::name_like_label;
+  CHECK(name_like_label("Nova Lite", env.catalogue.wordings(), lex));
+  CHECK(name_like_label("Orbit 2 8B", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("nova lite", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("Total", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("Parameters", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("A 7.0M", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("Cost $5M", env.catalogue.wordings(), lex));
+  CHECK_FALSE(name_like_label("One two three four five six seven", env.catalogue.wordings(), lex));
+}

@@ -18,6 +18,7 @@
 #include "extract/figures.h"
 #include "extract/html_text.h"
 #include "extract/lexicon.h"
+#include "extract/name_patterns.h"
 #include "extract/names.h"
 #include "extract/prose_text.h"
 #include "extract/readings.h"
@@ -551,7 +552,13 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
-    if (auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions); !labels.empty()) {
+    auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions);
+    for (auto& m : introduced_names(p, s, lex, catalogue.wordings(), mentions)) {
+      // A name of one word the text set up is found again later (`Zephyrine`).
+      if (m.name.find(' ') == std::string::npos) aliases.emplace(m.name, m.name);
+      labels.push_back(m);
+    }
+    if (!labels.empty()) {
       mentions.insert(mentions.end(), labels.begin(), labels.end());
       std::stable_sort(mentions.begin(), mentions.end(),
                        [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
@@ -568,10 +575,25 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         if (close != std::string::npos && close - first < 2000)
           first = p.plain.find_first_not_of(" \t\n-", close + 4);
       }
-      if (first != std::string::npos && p.plain[first] == '#' && s.begin >= first &&
-          p.line_of(s.begin) == p.line_of(first) && !mentions.empty() && !mentions[0].vague &&
-          title_subject.empty())
+      const bool title = first != std::string::npos && p.plain[first] == '#' && s.begin >= first &&
+                         p.line_of(s.begin) == p.line_of(first);
+      if (title && !mentions.empty() && !mentions[0].vague && title_subject.empty())
         title_subject = mentions[0].name;
+      // A title that is a name no table knows (`# Orbit-7B`).
+      if (title && mentions.empty() && title_subject.empty()) {
+        title_subject = title_name(p, s.begin, s.end, catalogue.wordings(), lex);
+        if (!title_subject.empty()) {
+          Mention m;
+          m.begin = p.clean.find(title_subject, s.begin);
+          m.end = m.begin == std::string::npos ? s.end : m.begin + title_subject.size();
+          if (m.begin == std::string::npos) m.begin = s.begin;
+          m.name = title_subject;
+          name_numbers(m, p.clean, m.begin, m.end);
+          mentions.push_back(m);
+          if (title_subject.find(' ') == std::string::npos)
+            aliases.emplace(title_subject, title_subject);
+        }
+      }
       if (!title_subject.empty())
         for (auto& m : mentions) {
           const auto a = name_tokens(m.name), b = name_tokens(title_subject);

@@ -1,0 +1,67 @@
+// Names no table knows, found by how a text introduces them
+// (src/extract/name_patterns.cpp).
+#include "extract/name_patterns.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "extract/extract.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_environment;
+
+namespace {
+
+/// The claims drafted for record `name`, joined by `, `; "-" when there is none.
+std::string drafted_for(const std::string& text, const std::string& name) {
+  const Environment& env = builtin_environment();
+  const Extraction e = extract_prose(text, "t.txt", env.catalogue, env.models);
+  for (const auto& r : e.records)
+    if (r.name == name) {
+      std::string s;
+      for (const auto& f : r.facts) s += (s.empty() ? "" : ", ") + f.claim;
+      return s;
+    }
+  return "-";
+}
+
+}  // namespace
+
+TEST_CASE("a name a text introduces is a subject, though no table knows it") {
+  CHECK(drafted_for("We introduce Zephyrine, a 32B-parameter dense model trained on 18T tokens.",
+                    "Zephyrine") == "32B params, 18T tokens");
+  CHECK(drafted_for("Meet Kestrel: a model trained on 2T tokens.", "Kestrel") == "2T tokens");
+  // A name of one word is found again in a later sentence.
+  CHECK(drafted_for("We are excited to introduce Zephyrine. Zephyrine was trained on 18T tokens.",
+                    "Zephyrine") == "18T tokens");
+  // An appositive after a name that opens the sentence.
+  CHECK(drafted_for("Orbit-2, our new open model, has 230B total parameters.", "Orbit-2") ==
+        "230B params");
+  // A name set off after a vague subject.
+  CHECK(drafted_for("The larger model, Orbit-Pro, has 120 billion parameters.", "Orbit-Pro") ==
+        "120B params");
+  // A title that is a model's name, and the text under it.
+  CHECK(drafted_for("# Orbit-7B\n\nThe model has 7 billion parameters.", "Orbit-7B") ==
+        "7B params");
+}
+
+TEST_CASE("what is no introduced name") {
+  // A title that is a topic, a sentence adverb before a comma, a plain word
+  // after a cue that needs more.
+  CHECK(drafted_for("# Training footprint\n\nThe model has 7 billion parameters.",
+                    "Training footprint") == "-");
+  CHECK(drafted_for("However, our new run used 2,048 H100 GPUs.", "However") == "-");
+  CHECK(drafted_for("Today, our new model has 7 billion parameters.", "Today") == "-");
+  const auto& env = builtin_environment();
+  const auto& lex = Lexicon::builtin();
+  using claimcheck::extraction::model_like_name;
+  CHECK(model_like_name("Orbit-2", false, env.catalogue.wordings(), lex));
+  CHECK(model_like_name("SmolLM", false, env.catalogue.wordings(), lex));
+  CHECK(model_like_name("Orbit Pro", false, env.catalogue.wordings(), lex));
+  CHECK(model_like_name("Zephyrine", true, env.catalogue.wordings(), lex));
+  CHECK_FALSE(model_like_name("Zephyrine", false, env.catalogue.wordings(), lex));
+  CHECK_FALSE(model_like_name("Parameters", true, env.catalogue.wordings(), lex));
+  CHECK_FALSE(model_like_name("A 7.0M", false, env.catalogue.wordings(), lex));
+  CHECK_FALSE(model_like_name("One Two Three Four Five Six", false, env.catalogue.wordings(), lex));
+}

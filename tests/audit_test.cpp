@@ -1,8 +1,9 @@
 // The auditor's view: offers grouped by model, flags from the price rules'
 // floors, outliers against the median of the same model's other offers.
+#include "eval/audit.h"
+
 #include <catch2/catch.hpp>
 
-#include "eval/audit.h"
 #include "test_support.h"
 
 using namespace claimcheck;

@@ -179,11 +179,11 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
        "3.8e+13 TFLOPS is 3.84e10×–5.03e10× H100's dense peak (756–989 TFLOPS), more than the "
        "largest cluster of it makes together: a total in FLOP meant?"},
       // training-energy: orders of magnitude above the most the GPUs draw.
-      {__LINE__,
-       "model m: 70B params, 2T tokens, 1.7M A100-80GB-hours, energy 433,196 MWh\n",
+      {__LINE__, "model m: 70B params, 2T tokens, 1.7M A100-80GB-hours, energy 433,196 MWh\n",
        "training-energy", L::impossible,
        "433.196 GWh is 222× the most 1.7M GPU·h of A100-80GB can draw with the facility's "
-       "overheads (1.96 GWh): no draw explains it; a unit slip, such as kWh written as MWh (1000×)?"},
+       "overheads (1.96 GWh): no draw explains it; a unit slip, such as kWh written as MWh "
+       "(1000×)?"},
       {__LINE__, "model m: 1.7M A100-80GB-hours, energy 40 GWh\n", "training-energy",
        L::implausible, "40 GWh is 20.5× the most 1.7M GPU·h can draw"},
       {__LINE__, "model m: on H100-SXM, peak 989 TFLOPS\n", "hardware-spec", L::ok,
@@ -372,8 +372,8 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "production service ($0.375 per 1M tokens at 15%"},
       {__LINE__, "api a: 405B params, $1 per 1M input tokens, $3 per 1M output tokens\n",
        "input-price", L::ok, "the input price is 13.5× the prefill floor"},
-      {__LINE__, "api a: 405B params, $3 per 1M output tokens\n", "input-price",
-       L::not_applicable, "needs a figure such as `$0.15 per 1M input tokens`"},
+      {__LINE__, "api a: 405B params, $3 per 1M output tokens\n", "input-price", L::not_applicable,
+       "needs a figure such as `$0.15 per 1M input tokens`"},
       // Batch and off-peak prices against the same floors: 405B dense has a
       // prefill floor of $0.074 per 1M (see input-price) and a realistic
       // decode floor of $0.074–$0.324 (see inference-price).
@@ -404,12 +404,13 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // A cached token's KV cache read once: Llama 3.1 8B's 131,072 bytes at
       // MI300X's $7.8616e-17 a byte, $1.03e-5 per 1M tokens. A free cache is
       // below it; any real price is far above.
-      {__LINE__, "api a: model Llama-3.1-8B, $0 per 1M cached input tokens\n",
-       "cached-input-price", L::subsidised,
+      {__LINE__, "api a: model Llama-3.1-8B, $0 per 1M cached input tokens\n", "cached-input-price",
+       L::subsidised,
        "the cached input price $0 per 1M tokens is 0× the cost of reading the cached tokens' KV "
        "cache ($1.03e-5 per 1M tokens)"},
       {__LINE__, "api a: model Llama-3.1-8B, $0.01 per 1M cached input tokens\n",
-       "cached-input-price", L::ok, "the cached input price is 970× the cost of reading its KV cache"},
+       "cached-input-price", L::ok,
+       "the cached input price is 970× the cost of reading its KV cache"},
       {__LINE__,
        "api a: model Llama-3.1-8B, $0.05 per 1M input tokens, $0.10 per 1M cached input tokens\n",
        "cached-input-price", L::warning,
@@ -420,7 +421,8 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "the output price $0.02 per 1M tokens is below even the cost of the arithmetic at 100% "
        "utilisation ($0.0243 "
        "per 1M tokens: 3.5e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h): subsidised, or not "
-       "the model claimed; or a price per 1K tokens written as per 1M? (per 1K, it would be $20 per "
+       "the model claimed; or a price per 1K tokens written as per 1M? (per 1K, it would be $20 "
+       "per "
        "1M tokens, 625× the certain floor)"},
       {__LINE__, "api a: $0.06 per 1M tokens\n", "inference-price", L::not_applicable,
        "needs a figure such as `17B active params` or `70B params`"},
@@ -533,11 +535,11 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
     INFO(r.record->name);
     CHECK(r.verdict == Level::unchecked);
   }
-  CHECK(unchecked_lines(c.results[0]) ==
-        std::vector<std::string>{
-            "nothing was checked: no rule had the figures it needs",
-            "add a figure such as `17B active params` or `70B params` to check "
-            "input-price, inference-price"});
+  CHECK(
+      unchecked_lines(c.results[0]) ==
+      std::vector<std::string>{"nothing was checked: no rule had the figures it needs",
+                               "add a figure such as `17B active params` or `70B params` to check "
+                               "input-price, inference-price"});
   CHECK(unchecked_lines(c.results[1]) ==
         std::vector<std::string>{
             "nothing was checked: no rule had the figures it needs",

@@ -15,10 +15,10 @@
 #include <sstream>
 #include <thread>
 
+#include "claims/reader.h"
 #include "cli/commands.h"
 #include "cli/files.h"
 #include "cli/spool.h"
-#include "claims/reader.h"
 #include "eval/estimate.h"
 #include "report/provenance.h"
 #include "test_support.h"
@@ -453,8 +453,9 @@ TEST_CASE("grade: the sheet reads back, names the key twice is an error, a plan'
   CommonOptions o;
   // A byte-order mark, and a name with quotes: the sheet keeps the comment
   // and writes the name escaped, so that it reads back as the same record.
-  const std::string key = s.write(
-      "key.claims", "\xEF\xBB\xBF# 1. Quotes\n#    Answer: 8B\nmodel \"say \\\"hi\\\" 1\": 8B params\n");
+  const std::string key =
+      s.write("key.claims",
+              "\xEF\xBB\xBF# 1. Quotes\n#    Answer: 8B\nmodel \"say \\\"hi\\\" 1\": 8B params\n");
   const Run sheet =
       run([&](auto& out, auto& err) { return run_grade({key}, true, 0.05, o, out, err); });
   CHECK(sheet.status == kExitOk);
@@ -467,17 +468,19 @@ TEST_CASE("grade: the sheet reads back, names the key twice is an error, a plan'
   // Two exercises of one name cannot both be marked.
   const std::string twice =
       s.write("twice.claims", "model \"E1: a\": 8B params\nmodel \"E1: b\": 70B params\n");
-  const Run dup = run(
-      [&](auto& out, auto& err) { return run_grade({twice, key}, false, 0.05, o, out, err); });
+  const Run dup = run([&](auto& out, auto& err) {
+    return run_grade({twice, key}, false, 0.05, o, out, err);
+  });
   CHECK(dup.status == kExitInput);
   CHECK(dup.out.empty());
-  CHECK(dup.err == twice + ":2: error: the key has two records for the exercise 'E1' (lines 1 "
-                        "and 2): give each its own name before the ':'\n");
+  CHECK(dup.err == twice +
+                       ":2: error: the key has two records for the exercise 'E1' (lines 1 "
+                       "and 2): give each its own name before the ':'\n");
   // check costs a plan's option at the price given for it.
-  const std::string plan = s.write(
-      "plan.claims",
-      "plan P: 70B params, 2T tokens, on B200 or H100-SXM, at $2/H100-hour, $3/B200-hour, "
-      "1024 GPUs, MFU 40%\n");
+  const std::string plan =
+      s.write("plan.claims",
+              "plan P: 70B params, 2T tokens, on B200 or H100-SXM, at $2/H100-hour, $3/B200-hour, "
+              "1024 GPUs, MFU 40%\n");
   o.explain = Explain::brief;
   const Run checked = run([&](auto& out, auto& err) { return run_check({plan}, o, out, err); });
   CHECK(checked.out.find("cost usd = 259K GPU·h × $3 per GPU·h = $778K") != std::string::npos);
@@ -494,7 +497,8 @@ TEST_CASE("test: a record with an input error costs only itself: one without exp
   const Run r = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
   CHECK(r.status == kExitInput);
   CHECK(r.err.find(f + ":5:") != std::string::npos);  // the typo, at its line
-  CHECK(r.out == f + ":7: untested model \"Bare\": no expect line\n1 passed, 0 failed, 1 untested\n");
+  CHECK(r.out ==
+        f + ":7: untested model \"Bare\": no expect line\n1 passed, 0 failed, 1 untested\n");
   o.format = Format::json;
   const Run j = run([&](auto& out, auto& err) { return run_test({f}, o, out, err); });
   const auto doc = nlohmann::json::parse(j.out);

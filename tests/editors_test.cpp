@@ -2,9 +2,8 @@
 // vocabulary: every fact keyword, record kind, verdict, rules keyword and
 // function is in them, and none they list is stale; the units, numbers and
 // keywords their patterns match are the ones the languages read.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -157,7 +156,8 @@ TEST_CASE("the VS Code rules grammar lists the rules grammar's keywords and the 
   CHECK(listed_functions == functions());
   for (const auto& w : rules_grammar_keywords()) {
     INFO(w);
-    CHECK((keywords.count(w) + verdicts.count(w) + scales.count(w) + listed_functions.count(w)) > 0);
+    CHECK((keywords.count(w) + verdicts.count(w) + scales.count(w) + listed_functions.count(w)) >
+          0);
   }
   const Words grammar_words = rules_grammar_keywords();
   for (const auto& w : keywords) {
@@ -190,9 +190,10 @@ TEST_CASE("the vim syntax files list the same vocabulary", "[editors]") {
   CHECK(vim_words(rules, "rulesFunction") == functions());
 }
 
-TEST_CASE("the VS Code extension's manifest and language configuration are JSON that names the "
-          "grammars",
-          "[editors]") {
+TEST_CASE(
+    "the VS Code extension's manifest and language configuration are JSON that names the "
+    "grammars",
+    "[editors]") {
   const auto manifest = nlohmann::json::parse(read("editors/vscode/package.json"));
   const auto configuration =
       nlohmann::json::parse(read("editors/vscode/language-configuration.json"));

@@ -383,7 +383,8 @@ TEST_CASE("grading: exercises matched by name, figures within the tolerance, vac
   CHECK(predicted.prediction == 1);
 }
 
-TEST_CASE("grading: exercises that share a first word, per-accelerator prices, rules that never apply") {
+TEST_CASE(
+    "grading: exercises that share a first word, per-accelerator prices, rules that never apply") {
   const Environment& env = testing::builtin_environment();
   auto parse = [&](const std::string& text) {
     std::vector<Diagnostic> d;
@@ -396,9 +397,11 @@ TEST_CASE("grading: exercises that share a first word, per-accelerator prices, r
       "model \"GPT-3 small\": 125M params, 300B tokens\nmodel \"GPT-3 large\": 175B params, 300B "
       "tokens\n");
   CHECK(exercise_keys(key) == std::vector<std::string>{"gpt-3 small", "gpt-3 large"});
-  const auto both = grade_submission("s", key, parse(
-      "model \"GPT-3 large\": 175B params, 300B tokens\n    expect ok chinchilla-ratio\n"
-      "model \"GPT-3 small\": 125M params, 300B tokens\n"), {}, env, {0.05});
+  const auto both = grade_submission(
+      "s", key,
+      parse("model \"GPT-3 large\": 175B params, 300B tokens\n    expect ok chinchilla-ratio\n"
+            "model \"GPT-3 small\": 125M params, 300B tokens\n"),
+      {}, env, {0.05});
   CHECK(both.exercises[0].claim == 1);
   CHECK(both.exercises[1].claim == 1);
   // A plan priced per accelerator, graded against itself: every price found.
@@ -407,8 +410,9 @@ TEST_CASE("grading: exercises that share a first word, per-accelerator prices, r
       "$3.50/B200-hour\n");
   CHECK(grade_submission("s", plan, plan, {}, env, {0.05}).exercises[0].claim == 1);
   // A prediction on a rule that never applies to the record's kind predicts nothing.
-  const auto never = grade_submission(
-      "s", key, parse("model \"GPT-3 small\": 125M params, 300B tokens\n"
-                      "    expect not-applicable inference-price\n"), {}, env, {0.05});
+  const auto never = grade_submission("s", key,
+                                      parse("model \"GPT-3 small\": 125M params, 300B tokens\n"
+                                            "    expect not-applicable inference-price\n"),
+                                      {}, env, {0.05});
   CHECK(never.exercises[0].prediction == 0);
 }

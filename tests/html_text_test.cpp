@@ -7,11 +7,13 @@
 #include <string>
 
 #include "extract/extract.h"
+#include "extract_support.h"
 #include "test_support.h"
 
 using namespace claimcheck;
 using namespace claimcheck::extraction;
 using claimcheck::testing::builtin_environment;
+using claimcheck::testing::drafted_fact;
 
 namespace {
 
@@ -25,14 +27,6 @@ std::string text_of(const std::string& html) {
 Extraction extract_page(const std::string& html, const std::string& name = "page.html") {
   const Environment& env = builtin_environment();
   return extract_prose(html, name, env.catalogue, env.models);
-}
-
-const DraftFact* fact_of(const Extraction& e, const std::string& record, const std::string& claim) {
-  for (const auto& r : e.records)
-    if (r.name == record)
-      for (const auto& f : r.facts)
-        if (f.claim == claim) return &f;
-  return nullptr;
 }
 
 }  // namespace
@@ -93,16 +87,16 @@ TEST_CASE("figures of a page are drafted and quoted at the page's line and colum
       "<tr><td>Acme-7</td><td>$0.50</td><td>$1.50</td></tr></table>\n</body></html>\n";
   for (const char* name : {"page.html", "<stdin>", "saved.txt"}) {
     const Extraction e = extract_page(page, name);
-    const DraftFact* params = fact_of(e, "Acme-7", "70B params");
+    const DraftFact* params = drafted_fact(e, "Acme-7", "70B params");
     REQUIRE(params);
     CHECK(params->prose.line == 4);
     CHECK(params->prose.column == 15);
     CHECK(params->prose.text == "70 billion parameters");
-    const DraftFact* tokens = fact_of(e, "Acme-7", "15T tokens");
+    const DraftFact* tokens = drafted_fact(e, "Acme-7", "15T tokens");
     REQUIRE(tokens);
     CHECK(tokens->prose.line == 5);
     CHECK(tokens->prose.column == 4);
-    const DraftFact* output = fact_of(e, "Acme-7 API", "$1.5 per 1M output tokens");
+    const DraftFact* output = drafted_fact(e, "Acme-7 API", "$1.5 per 1M output tokens");
     REQUIRE(output);
     CHECK(output->prose.line == 7);
     CHECK(output->prose.column == 38);  // `<tr><td>Acme-7</td><td>$0.50</td><td>` before it
@@ -112,7 +106,7 @@ TEST_CASE("figures of a page are drafted and quoted at the page's line and colum
       "<div align=\"center\">\n\n# Acme-7\n\n</div>\n\nPrices per 1M tokens:\n\n"
       "| Model | Input | Output |\n|---|---|---|\n| Acme-7 | $0.50 | $1.50 |\n",
       "README.md");
-  CHECK(fact_of(md, "Acme-7", "$0.5 per 1M input tokens"));
+  CHECK(drafted_fact(md, "Acme-7", "$0.5 per 1M input tokens"));
 }
 
 TEST_CASE("pages no parser should choke on") {
@@ -121,7 +115,7 @@ TEST_CASE("pages no parser should choke on") {
   for (int i = 0; i < 100000; ++i) deep += "<div>";
   deep += "Acme-7 has 70 billion parameters.";
   const Extraction e = extract_page("<html><body>" + deep);
-  CHECK(fact_of(e, "Acme-7", "70B params"));
+  CHECK(drafted_fact(e, "Acme-7", "70B params"));
   CHECK_NOTHROW(extract_page("<html><table><tr><td colspan=99999999>$1<td colspan=-3>\xFF\xFE&am"));
   CHECK_NOTHROW(extract_page("<html><pre>\n\n</pre><sup></sup><title></title>"));
   CHECK(extract_page("<!DOCTYPE html>").records.empty());

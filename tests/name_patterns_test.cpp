@@ -6,6 +6,7 @@
 #include <string>
 
 #include "extract/extract.h"
+#include "extract_support.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -16,14 +17,8 @@ namespace {
 /// The claims drafted for record `name`, joined by `, `; "-" when there is none.
 std::string drafted_for(const std::string& text, const std::string& name) {
   const Environment& env = builtin_environment();
-  const Extraction e = extract_prose(text, "t.txt", env.catalogue, env.models);
-  for (const auto& r : e.records)
-    if (r.name == name) {
-      std::string s;
-      for (const auto& f : r.facts) s += (s.empty() ? "" : ", ") + f.claim;
-      return s;
-    }
-  return "-";
+  return claimcheck::testing::claims_of(extract_prose(text, "t.txt", env.catalogue, env.models),
+                                        name);
 }
 
 }  // namespace

@@ -7,10 +7,10 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <nlohmann/json.hpp>
-#include <random>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
 #include <sstream>
 
 #include "eval/estimate.h"
@@ -194,7 +194,9 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
     return out.str();
   };
   const std::string readable = run(Explain::readable), all = run(Explain::all);
-  CHECK(readable.find("  not checked    training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") != std::string::npos);
+  CHECK(readable.find(
+            "  not checked    training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") !=
+        std::string::npos);
   CHECK(readable.find("cite:") == std::string::npos);
   CHECK(readable.find("      mfu = work / capacity = 33%   [rules/training.rules:39]\n") !=
         std::string::npos);
@@ -207,7 +209,9 @@ TEST_CASE("readable explanations: one line per rule that does not apply, each so
   CHECK(readable.find(source, first + 1) == std::string::npos);
   CHECK(readable.find("sources:\n  [1] rules/hardware.toml, H800: ") != std::string::npos);
   // --explain=all: every rule with its working, inputs from earlier steps too.
-  CHECK(all.find("  not-applicable  training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") != std::string::npos);
+  CHECK(all.find(
+            "  not-applicable  training-compute: needs a figure such as `compute 3.8e25 FLOP`\n") !=
+        std::string::npos);
   CHECK(all.find("          work = 3.29e24 FLOP   (let work)\n") != std::string::npos);
   const auto lines = [](const std::string& s) { return std::count(s.begin(), s.end(), '\n'); };
   CHECK(lines(readable) * 3 < lines(all) * 2);
@@ -235,20 +239,24 @@ TEST_CASE("the student view: numbers filled in, unit conversions said, no rule-l
       brief("model \"Llama 3.1 405B\": 405B params, 15.6T tokens, 30.84M H100-SXM-hours\n");
   CHECK(llama.find("      capacity = 30.8M GPU·h × 989 TFLOPS × 3600 s/h = 1.1e26 FLOP   [1]\n") !=
         std::string::npos);
-  CHECK(llama.find("      work = 6 FLOP/(param·token) × 405B params × 15.6T tokens = 3.79e25 FLOP\n") !=
+  CHECK(llama.find(
+            "      work = 6 FLOP/(param·token) × 405B params × 15.6T tokens = 3.79e25 FLOP\n") !=
         std::string::npos);
-  CHECK(llama.find("      bands: impossible if mfu above 100%; implausible if mfu above 65%; note if "
-                   "mfu below 15%; else ok\n") != std::string::npos);
+  CHECK(
+      llama.find("      bands: impossible if mfu above 100%; implausible if mfu above 65%; note if "
+                 "mfu below 15%; else ok\n") != std::string::npos);
   CHECK(llama.find("sources:\n  [1] rules/hardware.toml, H100-SXM: ") != std::string::npos);
   // Days to seconds, in a divisor; a multiplier of 24 h/day for GPUs × days.
   const std::string week = brief("model m: 8B params, 15T tokens, on 256 H100-SXM, for 7 days\n");
-  CHECK(week.find("      fastest = 7.2e23 FLOP / (256 GPUs × 989 TFLOPS) ÷ 86400 s/day = 32.9 days") !=
+  CHECK(week.find(
+            "      fastest = 7.2e23 FLOP / (256 GPUs × 989 TFLOPS) ÷ 86400 s/day = 32.9 days") !=
         std::string::npos);
   CHECK(week.find("      gpu time = 256 GPUs × 7 days × 24 h/day = 43,008 GPU·h\n") !=
         std::string::npos);
   // No notation of the rules language on any of the bundled examples.
   std::string all;
-  for (const auto& file : std::filesystem::directory_iterator(CLAIMCHECK_SOURCE_DIR "/examples/papers")) {
+  for (const auto& file :
+       std::filesystem::directory_iterator(CLAIMCHECK_SOURCE_DIR "/examples/papers")) {
     std::ifstream in(file.path());
     std::stringstream text;
     text << in.rdbuf();

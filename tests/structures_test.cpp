@@ -7,27 +7,18 @@
 #include <string>
 
 #include "extract/extract.h"
+#include "extract_support.h"
 #include "test_support.h"
 
 using namespace claimcheck;
 using claimcheck::testing::builtin_environment;
+using claimcheck::testing::claims_of;
 
 namespace {
 
 Extraction extract(const std::string& text) {
   const Environment& env = builtin_environment();
   return extract_prose(text, "t.txt", env.catalogue, env.models);
-}
-
-/// The claims of record `name`, joined by `, `; "-" when there is none.
-std::string claims_of(const Extraction& e, const std::string& name) {
-  for (const auto& r : e.records)
-    if (r.name == name) {
-      std::string s;
-      for (const auto& f : r.facts) s += (s.empty() ? "" : ", ") + f.claim;
-      return s;
-    }
-  return "-";
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // The accelerator catalogue: the built-in table, lookups, families, overrides
 // and errors at line and column.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -324,7 +324,8 @@ TEST_CASE("the exercise sheet's useful facts are the catalogue's figures") {
     if (std::regex_match(line, m, chip)) {
       current = m[1];
       facts[current] = m[2];
-    } else if (!current.empty() && line.rfind("#    ", 0) == 0 && line.find(':') == std::string::npos) {
+    } else if (!current.empty() && line.rfind("#    ", 0) == 0 &&
+               line.find(':') == std::string::npos) {
       facts[current] += " " + line.substr(1);
     } else {
       current.clear();
@@ -336,8 +337,8 @@ TEST_CASE("the exercise sheet's useful facts are the catalogue's figures") {
     const Accelerator* a = catalogue.find(id);
     REQUIRE(a);
     int peaks = 0;
-    for (auto it = std::sregex_iterator(said.begin(), said.end(), peak); it != std::sregex_iterator();
-         ++it, ++peaks) {
+    for (auto it = std::sregex_iterator(said.begin(), said.end(), peak);
+         it != std::sregex_iterator(); ++it, ++peaks) {
       std::string digits = (*it)[1];
       digits.erase(std::remove(digits.begin(), digits.end(), ','), digits.end());
       REQUIRE(a->dense.count((*it)[2]) == 1);

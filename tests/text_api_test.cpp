@@ -1,13 +1,12 @@
 // The library over text (api/text_api.h): each use of the command line as
 // one call, text in and text out, as the web page's engine calls it.
-#include <catch2/catch.hpp>
-
 #include "api/text_api.h"
+
+#include <catch2/catch.hpp>
 
 using namespace claimcheck;
 
-TEST_CASE("check over text: verdicts, the exit status, and diagnostics with no report",
-          "[api]") {
+TEST_CASE("check over text: verdicts, the exit status, and diagnostics with no report", "[api]") {
   const Environment& env = builtin_environment();
   const std::string claims =
       "model \"published\": 405B params, 15.6T tokens, 30.84M H100-hours\n"
@@ -29,17 +28,19 @@ TEST_CASE("check over text: verdicts, the exit status, and diagnostics with no r
 
 TEST_CASE("prose, plans and listings over text", "[api]") {
   const Environment& env = builtin_environment();
-  const std::string prose = "Falcon Mini has 40 billion parameters and was trained on 2 trillion "
-                            "tokens using 1.2 million H100 GPU-hours.\n";
+  const std::string prose =
+      "Falcon Mini has 40 billion parameters and was trained on 2 trillion "
+      "tokens using 1.2 million H100 GPU-hours.\n";
   const TextResult drafts = extract_text(env, prose, "launch.txt", Format::text, false);
   CHECK(drafts.status == 0);
   CHECK(drafts.output.find("model") != std::string::npos);
-  const TextResult checked = check_text(env, prose, "launch.txt", Format::text, Explain::none, true);
+  const TextResult checked =
+      check_text(env, prose, "launch.txt", Format::text, Explain::none, true);
   CHECK(checked.status != 2);
   CHECK(checked.output.find("launch.txt") != std::string::npos);
 
-  const TextResult plan = estimate_text(
-      env, "plan \"p\": 8B params, 1T tokens, on H100\n", "plan.claims", Format::json, Explain::none);
+  const TextResult plan = estimate_text(env, "plan \"p\": 8B params, 1T tokens, on H100\n",
+                                        "plan.claims", Format::json, Explain::none);
   CHECK(plan.status != 2);
   CHECK(plan.output.find("\"schema\": \"claimcheck-estimate/1\"") != std::string::npos);
 

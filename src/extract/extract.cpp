@@ -23,6 +23,7 @@
 #include "extract/prose_text.h"
 #include "extract/readings.h"
 #include "extract/structures.h"
+#include "extract/table_text.h"
 #include "quantity/units.h"
 #include "text/ascii.h"
 #include "vocab/calendar.h"
@@ -318,12 +319,32 @@ void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue
   }
 }
 
+std::optional<PageText> page_text(std::string_view text, std::vector<std::string>& notes);
+
 /// The text phase: the input as prose. A page (a `.html` or `.htm` file,
 /// or any input that opens as an HTML document) is read with the HTML parser
 /// first; its lines and columns stay the page's.
-Prose read_text(std::string_view text, const std::string& file, std::vector<std::string>& notes) {
-  const bool page = html_file_name(file) || looks_like_html(text);
-  if (!page) return prepare(text, notes);
+Prose read_text(std::string_view text, const std::string& file, const Catalogue& catalogue,
+                std::vector<std::string>& notes) {
+  std::optional<PageText> read;
+  if (html_file_name(file) || looks_like_html(text)) read = page_text(text, notes);
+  // Tables of models as columns, turned so that each model is a row.
+  const std::string_view body = read ? std::string_view(read->text) : text;
+  if (auto turned = models_as_rows(body, read ? &read->to_page : nullptr, catalogue.wordings(),
+                                   Lexicon::builtin()))
+    read = std::move(turned);
+  if (!read) return prepare(text, notes);
+  Prose p = prepare(read->text, notes);
+  p.to_page = std::move(read->to_page);
+  p.page_line_starts.push_back(0);
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') p.page_line_starts.push_back(i + 1);
+  return p;
+}
+
+/// A page read with the HTML parser, or nullopt (with a note why) when it
+/// is read as plain text.
+std::optional<PageText> page_text(std::string_view text, std::vector<std::string>& notes) {
   auto read = html_text(text);
   if (!read) {
     notes.push_back(html_supported()
@@ -332,14 +353,8 @@ Prose read_text(std::string_view text, const std::string& file, std::vector<std:
                                       kMaxPageNesting)
                         : "HTML is read as plain text in this build: its tags are dropped and "
                           "its tables not kept");
-    return prepare(text, notes);
   }
-  Prose p = prepare(read->text, notes);
-  p.to_page = std::move(read->to_page);
-  p.page_line_starts.push_back(0);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') p.page_line_starts.push_back(i + 1);
-  return p;
+  return read;
 }
 
 }  // namespace
@@ -366,7 +381,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     out.problems.push_back("binary data, not text");
     return out;
   }
-  const Prose p = read_text(text, file, out.notes);
+  const Prose p = read_text(text, file, catalogue, out.notes);
   const auto sentences = split_sentences(p);
   std::vector<Attached> attached;
   std::map<std::string, std::string> first_name;  // key -> name as first written

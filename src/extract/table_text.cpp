@@ -1,0 +1,184 @@
+// Turning tables of models as columns.
+#include "extract/table_text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "extract/name_patterns.h"
+#include "extract/prose_text.h"
+
+namespace claimcheck::extraction {
+namespace {
+
+struct Cell {
+  std::size_t begin = 0, end = 0;  ///< the cell's text, trimmed, in the text's offsets
+};
+
+struct Row {
+  std::vector<Cell> cells;
+  bool rule = false;  ///< `|---|:---:|`
+};
+
+/// The cells of a pipe-table line [b, e).
+Row row_of(std::string_view t, std::size_t b, std::size_t e) {
+  Row r;
+  std::size_t i = t.find('|', b);
+  bool rule = true;
+  while (i < e) {
+    std::size_t next = t.find('|', i + 1);
+    if (next == std::string_view::npos || next > e) next = e;
+    std::size_t cb = i + 1, ce = next;
+    while (cb < ce && (t[cb] == ' ' || t[cb] == '\t')) ++cb;
+    while (ce > cb && (t[ce - 1] == ' ' || t[ce - 1] == '\t' || t[ce - 1] == '\r')) --ce;
+    if (next < e || ce > cb) {
+      r.cells.push_back({cb, ce});
+      rule = rule && t.substr(cb, ce - cb).find_first_not_of("-: ") == std::string_view::npos;
+    }
+    i = next;
+  }
+  r.rule = rule && !r.cells.empty();
+  return r;
+}
+
+bool has_digit(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+/// Whether a header cell names a model: a model-like name, or one that a
+/// family of the lexicon begins (`Gemini 2.5 Pro`).
+bool names_model(std::string_view cell, const Wordings& wordings, const Lexicon& lex) {
+  if (cell.empty()) return false;
+  if (model_like_name(cell, false, wordings, lex)) return true;
+  const std::string lower = to_lower(cell);
+  return std::any_of(lex.families.begin(), lex.families.end(), [&](const std::string& f) {
+    const std::string fl = to_lower(f);
+    return lower.size() > fl.size() && lower.compare(0, fl.size(), fl) == 0 &&
+           (lower[fl.size()] == ' ' || lower[fl.size()] == '-' ||
+            std::isdigit(static_cast<unsigned char>(lower[fl.size()])));
+  });
+}
+
+/// Whether the rows (a header, a rule, then rows) are a table of models as
+/// columns: every header cell after the first names a model, every other
+/// row opens with a label that names none, and some cell holds a digit.
+bool models_in_columns(std::string_view t, const std::vector<Row>& rows, const Wordings& wordings,
+                       const Lexicon& lex) {
+  if (rows.size() < 3 || !rows[1].rule || rows[0].cells.size() < 2) return false;
+  const Row& head = rows[0];
+  for (std::size_t c = 1; c < head.cells.size(); ++c)
+    if (!names_model(t.substr(head.cells[c].begin, head.cells[c].end - head.cells[c].begin),
+                     wordings, lex))
+      return false;
+  bool figures = false;
+  for (std::size_t r = 2; r < rows.size(); ++r) {
+    if (rows[r].rule || rows[r].cells.empty()) return false;
+    const Cell& label = rows[r].cells[0];
+    const std::string_view l = t.substr(label.begin, label.end - label.begin);
+    if (l.empty() || names_model(l, wordings, lex)) return false;
+    for (std::size_t c = 1; c < rows[r].cells.size(); ++c)
+      figures = figures || has_digit(t.substr(rows[r].cells[c].begin,
+                                              rows[r].cells[c].end - rows[r].cells[c].begin));
+  }
+  return figures;
+}
+
+/// Writes text with its page offsets.
+class Writer {
+ public:
+  Writer(std::string_view t, const std::vector<std::size_t>* to_page) : t_(t), to_page_(to_page) {}
+  void copy(std::size_t b, std::size_t e) {
+    for (std::size_t i = b; i < e; ++i) put(t_[i], page(i));
+  }
+  void put(std::string_view s, std::size_t at) {
+    for (char c : s) put(c, at);
+  }
+  void put(char c, std::size_t at) {
+    out_.text += c;
+    out_.to_page.push_back(at);
+  }
+  std::size_t page(std::size_t i) const {
+    return to_page_ ? (*to_page_)[std::min(i, to_page_->size() - 1)] : i;
+  }
+  PageText take() {
+    out_.to_page.push_back(page(t_.size()));
+    return std::move(out_);
+  }
+
+ private:
+  std::string_view t_;
+  const std::vector<std::size_t>* to_page_;
+  PageText out_;
+};
+
+/// The table written again, a model a row: `| Model | label | label |`, a
+/// rule, then `| model | figure | figure |` for each column.
+void write_turned(Writer& w, std::string_view t, const std::vector<Row>& rows) {
+  const Row& head = rows[0];
+  const std::size_t at = head.cells[0].begin;
+  w.put("| Model |", at);
+  for (std::size_t r = 2; r < rows.size(); ++r) {
+    w.put(' ', rows[r].cells[0].begin);
+    w.copy(rows[r].cells[0].begin, rows[r].cells[0].end);
+    w.put(" |", rows[r].cells[0].end);
+  }
+  w.put('\n', at);
+  w.put("|---|", at);
+  for (std::size_t r = 2; r < rows.size(); ++r) w.put("---|", at);
+  w.put('\n', at);
+  for (std::size_t c = 1; c < head.cells.size(); ++c) {
+    w.put("| ", head.cells[c].begin);
+    w.copy(head.cells[c].begin, head.cells[c].end);
+    w.put(" |", head.cells[c].end);
+    for (std::size_t r = 2; r < rows.size(); ++r) {
+      const bool has = c < rows[r].cells.size();
+      const std::size_t cb = has ? rows[r].cells[c].begin : rows[r].cells[0].end;
+      w.put(' ', cb);
+      if (has) w.copy(rows[r].cells[c].begin, rows[r].cells[c].end);
+      w.put(" |", has ? rows[r].cells[c].end : cb);
+    }
+    w.put('\n', head.cells[c].end);
+  }
+  (void)t;
+}
+
+}  // namespace
+
+std::optional<PageText> models_as_rows(std::string_view t, const std::vector<std::size_t>* to_page,
+                                       const Wordings& wordings, const Lexicon& lex) {
+  Writer w(t, to_page);
+  bool turned = false;
+  std::size_t copied = 0;  // the text before this is written
+  for (std::size_t b = 0; b < t.size();) {
+    // A block of lines that open with `|`.
+    std::vector<Row> rows;
+    std::size_t e = b;
+    while (e < t.size()) {
+      std::size_t first = e;
+      while (first < t.size() && (t[first] == ' ' || t[first] == '\t')) ++first;
+      if (first >= t.size() || t[first] != '|') break;
+      std::size_t nl = t.find('\n', e);
+      if (nl == std::string_view::npos) nl = t.size();
+      rows.push_back(row_of(t, first, nl));
+      e = nl < t.size() ? nl + 1 : nl;
+    }
+    if (!rows.empty() && models_in_columns(t, rows, wordings, lex)) {
+      w.copy(copied, b);
+      write_turned(w, t, rows);
+      copied = e;
+      turned = true;
+    }
+    if (e > b) {
+      b = e;
+    } else {
+      const std::size_t nl = t.find('\n', b);
+      b = nl == std::string_view::npos ? t.size() : nl + 1;
+    }
+  }
+  if (!turned) return std::nullopt;
+  w.copy(copied, t.size());
+  return w.take();
+}
+
+}  // namespace claimcheck::extraction

@@ -1,0 +1,71 @@
+// Tables of models as columns, turned so that each model is a row
+// (src/extract/table_text.cpp).
+#include "extract/table_text.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "extract/extract.h"
+#include "extract_support.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using namespace claimcheck::extraction;
+using claimcheck::testing::builtin_environment;
+using claimcheck::testing::drafted_fact;
+
+namespace {
+
+std::optional<PageText> turned(const std::string& text) {
+  return models_as_rows(text, nullptr, builtin_environment().catalogue.wordings(),
+                        Lexicon::builtin());
+}
+
+const std::string kColumns =
+    "Prices:\n\n| | Orbit Large | Orbit Small |\n|---|---|---|\n"
+    "| Input price (per 1M tokens) | $0.30 | $0.05 |\n"
+    "| Output price (per 1M tokens) | $1.20 | $0.20 |\n";
+
+}  // namespace
+
+TEST_CASE("a table of models as columns is written a model a row") {
+  const auto t = turned(kColumns);
+  REQUIRE(t);
+  CHECK(t->text ==
+        "Prices:\n\n| Model | Input price (per 1M tokens) | Output price (per 1M tokens) |\n"
+        "|---|---|---|\n| Orbit Large | $0.30 | $1.20 |\n| Orbit Small | $0.05 | $0.20 |\n");
+  REQUIRE(t->to_page.size() == t->text.size() + 1);
+  // Each byte written maps back to the byte it was read from.
+  const std::size_t at = t->text.find("$1.20");
+  CHECK(kColumns.compare(t->to_page[at], 5, "$1.20") == 0);
+}
+
+TEST_CASE("tables of models as rows, or of labels, are left as they are") {
+  CHECK_FALSE(
+      turned("| Model | Input | Output |\n|---|---|---|\n| Orbit Large | $0.30 | $1.20 |\n"));
+  CHECK_FALSE(
+      turned("| Model | GPU-hours | Carbon emitted |\n|---|---|---|\n| Orbit | 5M | 20 t |\n"));
+  CHECK_FALSE(turned("No table here.\n"));
+  // A header of models over a row that names a model is no such table.
+  CHECK_FALSE(turned("| | Orbit Large | Orbit Small |\n|---|---|---|\n| Orbit Pro | 1 | 2 |\n"));
+}
+
+TEST_CASE("the figures of a turned table are each its column's model's, quoted where written") {
+  const Environment& env = builtin_environment();
+  const Extraction e = extract_prose(kColumns, "t.md", env.catalogue, env.models);
+  const DraftFact* f = drafted_fact(e, "Orbit Small", "$0.2 per 1M output tokens");
+  REQUIRE(f);
+  CHECK(f->prose.line == 6);
+  CHECK(f->prose.column == 42);  // `| Output price (per 1M tokens) | $1.20 | ` before it
+  CHECK(drafted_fact(e, "Orbit Large", "$0.3 per 1M input tokens"));
+  for (const auto& r : e.records) CHECK(r.name.find("price") == std::string::npos);
+  // The same table in a page.
+  const Extraction page = extract_prose(
+      "<!DOCTYPE html><html><body><table><tr><th></th><th>Orbit Large</th><th>Orbit Small</th></tr>"
+      "<tr><td>Input price (per 1M tokens)</td><td>$0.30</td><td>$0.05</td></tr>"
+      "<tr><td>Output price (per 1M tokens)</td><td>$1.20</td><td>$0.20</td></tr></table>"
+      "</body></html>",
+      "p.html", env.catalogue, env.models);
+  CHECK(drafted_fact(page, "Orbit Small", "$0.2 per 1M output tokens"));
+  CHECK(drafted_fact(page, "Orbit Large", "$0.3 per 1M input tokens"));
+}

@@ -73,6 +73,10 @@ for file in tests/prose/*.txt; do
   run 1 "$bin" extract "$file"
   run 1 "$bin" check --prose - < "$file"
 done
+# Saved pages: the HTML text phase and tables of models as columns.
+for file in tests/prose-cli/*.html; do
+  run 1 "$bin" extract "$file"
+done
 # Input errors, as users make them: reported, exit status 2.
 for file in tests/bad/claims/*.claims; do
   run 2 "$bin" check "$file"

@@ -10,6 +10,7 @@
 #include "vocab/fields.h"
 #include "vocab/glossary.h"
 #include "vocab/precision.h"
+#include "vocab/scale_words.h"
 #include "vocab/verdict.h"
 
 using namespace claimcheck;
@@ -148,4 +149,15 @@ TEST_CASE("the glossary: every term the classroom needs, found by name, and in m
   CHECK(terms_used("989 TFLOPS is H100-SXM's 2:4-sparse peak").size() == 1);
   CHECK(terms_used("989 TFLOPS is H100-SXM's 2:4-sparse peak")[0] == "dense and 2:4-sparse peaks");
   CHECK(terms_used("a peak of 3.8e25 FLOP/s").size() == 1);
+}
+
+TEST_CASE("numbers in words the prose reader reads, and those the claims grammar reads") {
+  CHECK(cardinal_word_value("zero") == 0);
+  CHECK(cardinal_word_value("Nineteen") == 19);
+  CHECK(cardinal_word_value("seventy") == 70);
+  CHECK(cardinal_word_value("hundred") == -1);
+  CHECK(cardinal_word_value("twelves") == -1);
+  CHECK(number_word_value("twelve") == 12);
+  CHECK(number_word_value("thirteen") == 0);  // the claims grammar stops at twelve
+  CHECK(number_word_value("zero") == 0);
 }

@@ -236,11 +236,9 @@ double scale_word_value(std::string inside) {
 
 /// The count a word of a group says (`both` -> 2, `three` -> 3), or 0.
 std::size_t count_word(const std::string& w) {
-  if (w == "both" || w == "two") return 2;
-  if (w == "three") return 3;
-  if (w == "four") return 4;
-  if (w == "five") return 5;
-  return 0;
+  if (w == "both") return 2;
+  const int n = cardinal_word_value(w);
+  return n >= 2 ? static_cast<std::size_t>(n) : 0;
 }
 
 /// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
@@ -562,9 +560,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
     }
     const std::string label = line_label(c);
     c.training_label =
-        !label.empty() &&
-        CueList{{{"gpus"}, {"gpu"}, {"hardware"}, {"training*"}, {"accelerators"}}}.any_in(
-            split_words(label).words, 0, 8);
+        !label.empty() && lex.cue("training-labels").any_in(split_words(label).words, 0, 8);
     std::size_t money_in_row = 0;
     std::vector<Mention> mentions = find_mentions(p, s, lex, models, aliases);
     auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions);
@@ -1291,9 +1287,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       // `| Llama 2 70B | 70 | 2.0 | 1.72 | A100-80GB |`: under a header
       // `Accelerator` or `Hardware`, a cell that is an accelerator is the
       // row's model's.
-      static const std::set<std::string> hardware_headers = {
-          "accelerator", "accelerators", "hardware",          "gpu",      "gpus",
-          "chip",        "chips",        "training hardware", "gpu type", "accelerator type"};
+      const std::set<std::string>& hardware_headers = lex.words("hardware-headers");
       const Mention* row_subject = nullptr;
       for (const auto& m : mentions)
         if (!m.vague && !m.comparison) {
@@ -1419,8 +1413,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         const bool vendor = is_vendor(lex, prev);
         const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
         // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
-        static const std::set<std::string> leads = {"on",   "using", "with",  "of",
-                                                    "used", "uses",  "across"};
+        const std::set<std::string>& leads = lex.words("hardware-leads");
         if (!leads.count(before)) continue;
         for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
           const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);

@@ -150,18 +150,8 @@ double digits_value(const std::string& text) {
 }
 
 int word_value(const std::string& w) {
-  static const char* const small[] = {"zero",    "one",     "two",       "three",    "four",
-                                      "five",    "six",     "seven",     "eight",    "nine",
-                                      "ten",     "eleven",  "twelve",    "thirteen", "fourteen",
-                                      "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
-  static const char* const tens[] = {"twenty", "thirty",  "forty",  "fifty",
-                                     "sixty",  "seventy", "eighty", "ninety"};
-  for (int i = 0; i < 20; ++i)
-    if (w == small[i]) return i;
-  for (int i = 0; i < 8; ++i)
-    if (w == tens[i]) return 20 + 10 * i;
   if (w == "a" || w == "an") return 1;
-  return -1;
+  return cardinal_word_value(w);
 }
 
 /// `fifteen trillion`, `twenty-four`, `a million`, `two hundred thousand`,

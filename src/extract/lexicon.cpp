@@ -77,6 +77,12 @@ const CueList& Lexicon::cue(const std::string& name) const {
   return it == cues.end() ? none : it->second;
 }
 
+const std::set<std::string>& Lexicon::words(const std::string& name) const {
+  static const std::set<std::string> none;
+  const auto it = word_sets.find(name);
+  return it == word_sets.end() ? none : it->second;
+}
+
 const CueList& Lexicon::distractor(const std::string& reason) const {
   static const CueList none;
   const auto it = distractors.find(reason);
@@ -102,6 +108,9 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
       into[k] = read_list(&node, name + ": " + section + "." + k);
     }
   }
+  for (const auto& [key, list] : l.cues)
+    for (const auto& phrase : list.phrases)
+      if (phrase.size() == 1) l.word_sets[key].insert(phrase[0]);
   if (const auto* tiers = root["tiers"].as_table())
     for (const auto& [key, node] : *tiers) {
       const std::string k(key.str());

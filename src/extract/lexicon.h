@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -41,7 +42,13 @@ struct Lexicon {
       providers;  ///< who sell access to others' models: `Together AI`, `Groq`  ///< nouns after a
                   ///< product's name: `the Le Chat assistant`
 
+  /// The one-word phrases of each cue list, as a set, for a word looked up
+  /// at a time (`than`, `vs`: the `comparison` list).
+  std::map<std::string, std::set<std::string>> word_sets;
+
   const CueList& cue(const std::string& name) const;
+  /// The one-word phrases of cue list `name`; an empty set when there is no such list.
+  const std::set<std::string>& words(const std::string& name) const;
   const CueList& distractor(const std::string& reason) const;
 
   /// Parses a lexicon; throws std::runtime_error naming the key at fault.

@@ -237,15 +237,9 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
                                    const ModelCatalogue& models, const Aliases& aliases) {
   const RawWords w = raw_words(p.clean, s.begin, s.end);
   std::vector<Mention> out;
-  static const std::set<std::string> comparison_words = {
-      "than",     "vs",     "versus",    "like",      "outperforms",  "outperform", "beats",
-      "beat",     "rivals", "against",   "surpasses", "predecessor",  "over",       "matches",
-      "exceeds",  "unlike", "behind",    "successor", "predecessors", "times",      "match",
-      "matching", "rival",  "rivalling", "rivaling",  "beating",      "trailing"};
+  const std::set<std::string>& comparison_words = lex.words("comparison");
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
-  static const std::set<std::string> base_words = {
-      "built",   "based",     "trained",     "fine-tuned",  "finetuned",
-      "derived", "distilled", "initialized", "initialised", "continued"};
+  const std::set<std::string>& base_words = lex.words("base-of");
   // The families' words, and the last word in lower case, split once (the
   // lexicon is always the built-in one).
   struct FamilyWords {
@@ -310,13 +304,8 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     // A family word alone before `says`, `has`, `AI`: the company, not a model.
     if (j < w.text.size() && j == i + 1 &&
         w.text[i].find_first_of("0123456789-.") == std::string::npos) {
-      static const std::set<std::string> company_words = {
-          "ai",          "says",         "said",      "announced",  "released", "launched",
-          "unveiled",    "open-sourced", "releases",  "announces",  "launches", "introduces",
-          "unveils",     "offers",       "updated",   "introduced", "team",     "labs",
-          "reports",     "reported",     "expects",   "plans",      "claims",   "estimates",
-          "researchers", "opened",       "published", "today"};
-      static const std::set<std::string> auxiliaries = {"has", "have", "is", "was", "also"};
+      const std::set<std::string>& company_words = lex.words("company-after");
+      const std::set<std::string>& auxiliaries = lex.words("company-auxiliaries");
       const bool company_after_auxiliary = auxiliaries.count(lower_words[j]) > 0 &&
                                            j + 1 < w.text.size() &&
                                            company_words.count(lower_words[j + 1]) > 0;
@@ -345,11 +334,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
     auto own_word = [&](std::size_t k) {
       // `Mistral Orbit`, `Qwen Atlas`: a capitalised word right after a bare
       // family word is the model's own name.
-      static const std::set<std::string> not_own = {
-          "ai",     "api",    "apis", "inc",  "labs", "lab",   "team", "model", "models",
-          "family", "series", "and",  "or",   "the",  "with",  "on",   "in",    "is",
-          "was",    "has",    "a",    "an",   "of",   "for",   "to",   "at",    "by",
-          "as",     "it",     "its",  "this", "that", "which", "who",  "while", "but"};
+      const std::set<std::string>& not_own = lex.words("not-own-name");
       const std::string& x = w.text[k];
       return k == i + 1 && w.text[i].find_first_of("0123456789") == std::string::npos &&
              x.size() >= 3 && upper(x[0]) &&
@@ -450,16 +435,8 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   // A name no table knows, as the subject that opens a sentence: `Amazon
   // Nova Pro is priced at ...`, `Yi-Lightning costs ...`.
   if (out.empty() && !w.text.empty()) {
-    static const std::set<std::string> verbs = {
-        "is",        "was",      "has",      "had",    "costs",   "cost",     "uses",
-        "used",      "offers",   "delivers", "runs",   "charges", "contains", "comprises",
-        "features",  "achieves", "reaches",  "needed", "took",    "consumed", "emitted",
-        "activates", "packs",    "totals",   "spans"};
-    static const std::set<std::string> not_names = {
-        "the",     "our",       "its",         "their", "this",   "that",   "these", "those",
-        "each",    "every",     "all",         "both",  "it",     "we",     "they",  "training",
-        "pricing", "inference", "pretraining", "a",     "an",     "one",    "which", "what",
-        "how",     "model",     "prices",      "price", "energy", "carbon", "total"};
+    const std::set<std::string>& verbs = lex.words("subject-verbs");
+    const std::set<std::string>& not_names = lex.words("not-subject-names");
     std::size_t b = 0;
     while (b < w.text.size() && is_developer(lex, lower_words[b])) ++b;
     std::size_t e = b;

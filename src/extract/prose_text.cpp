@@ -8,6 +8,7 @@
 #include <cstring>
 #include <set>
 
+#include "extract/lexicon.h"
 #include "text/ascii.h"
 #include "vocab/calendar.h"
 
@@ -282,9 +283,7 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
 }
 
 bool is_abbreviation(std::string_view before) {
-  static const std::set<std::string> abbreviations = {
-      "e.g", "i.e",    "vs", "etc", "inc", "ltd", "dr", "mr",   "ms",  "mrs",
-      "no",  "approx", "al", "fig", "u.s", "st",  "co", "corp", "est", "ca"};
+  const std::set<std::string>& abbreviations = Lexicon::builtin().words("abbreviations");
   std::size_t b = before.size();
   while (b > 0 && (std::isalpha(static_cast<unsigned char>(before[b - 1])) || before[b - 1] == '.'))
     --b;

@@ -220,10 +220,8 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
                            m.str(0).find("chip") != std::string::npos ||
                            m.str(0).find("accelerator") != std::string::npos;
     const std::size_t at = c.word_at(from);
-    const bool gpu_before =
-        c.words.words.size() > 0 &&
-        CueList{{{"gpu"}, {"gpus"}, {"gpu-hour"}, {"rental"}, {"h100"}, {"a100"}}}.any_in(
-            c.words.words, at > 6 ? at - 6 : 0, at);
+    const bool gpu_before = c.words.words.size() > 0 &&
+                            c.lex.cue("gpu-price").any_in(c.words.words, at > 6 ? at - 6 : 0, at);
     if (gpu_named || gpu_before) {
       PricePer r;
       r.gpu_hour = true;
@@ -587,8 +585,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     {
       // `a blended $1.84 per 1M tokens`: a mix of prices, which the gold leaves out.
       const std::size_t at = c.word_at(f.begin);
-      if (CueList{{{"blended"}, {"blend"}, {"mixed"}}}.any_in(c.words.words, at > 3 ? at - 3 : 0,
-                                                              at))
+      if (c.lex.cue("blended").any_in(c.words.words, at > 3 ? at - 3 : 0, at))
         return ignore("unsure", "a blended price of input and output, not one price");
     }
     auto per = price_per(c, from);
@@ -873,18 +870,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         total_words = std::min(total_words, c.word_at(f.begin) - c.word_at(k));
         break;
       }
-    const bool total_before = near_before(CueList{{{"in", "all"},
-                                                   {"in", "total"},
-                                                   {"altogether"},
-                                                   {"all", "told"},
-                                                   {"combined"},
-                                                   {"cumulative"},
-                                                   {"cumulatively"}}},
-                                          total_words);
+    const bool total_before = near_before(c.lex.cue("total-before"), total_words);
     // `Pretraining the two took 7.7M GPU hours`: said of several at once.
-    const bool several_before = near_before(
-        CueList{{{"between", "them"}, {"the", "two"}, {"all", "three"}, {"all", "four"}}},
-        total_words);
+    const bool several_before = near_before(c.lex.cue("several-before"), total_words);
     if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
          fl == Field::compute) &&
         (((total_after || total_before) && c.models_named >= 2) || several_before) &&
@@ -896,14 +884,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     // `a compute budget of 1.3M GPU hours`: a plan, not what the run used.
     const Field fl = u.meaning.field;
     if ((fl == Field::gpu_hours || fl == Field::compute || fl == Field::duration) &&
-        near_before(CueList{{{"budget"},
-                             {"budgeted"},
-                             {"planned"},
-                             {"planning"},
-                             {"allocated"},
-                             {"allocation"},
-                             {"grant"}}},
-                    5))
+        near_before(c.lex.cue("budget"), 5))
       return ignore("unsure", "a budget or a plan, not what the run used");
   }
   {
@@ -950,8 +931,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         // 1,800 tokens per second for Llama 3.1 8B` may be a whole system's.
         const std::size_t at = c.word_at(f.begin);
         // `A single user's stream runs at 1,800 tokens per second`.
-        if (CueList{{{"user"}, {"users"}, {"stream"}}}.any_in(c.words.words, at > 6 ? at - 6 : 0,
-                                                              at))
+        if (c.lex.cue("per-user-words").any_in(c.words.words, at > 6 ? at - 6 : 0, at))
           return fact(fig + " tokens/s per user", "tokens per second of one user's stream");
         r.end = 0;
         return ignore("unsure", "tokens per second, not said per user or per GPU");
@@ -1008,8 +988,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     case Field::active_params: {
       if (std::max(f.lo, f.hi) < 1e6)
         return ignore("unsure", "too few parameters to be a model's size");
-      if (f.range &&
-          near_before(CueList{{{"ranging"}, {"range"}, {"ranges"}, {"from"}, {"spanning"}}}, 3))
+      if (f.range && near_before(c.lex.cue("span"), 3))
         return ignore("unsure", "the span of a family's sizes, not one model's");
       const bool active = u.meaning.field == Field::active_params ||
                           near_after(c.lex.cue("active"), 3) || near_before(c.lex.cue("active"), 2);
@@ -1028,8 +1007,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (u.meaning.field == Field::tokens_per_query)
         return fact(fig + " tokens per query", "tokens per query");
       if (near_after(c.lex.distractor("dataset-part"), 2) ||
-          near_before(c.lex.distractor("dataset-part"), 2) ||
-          near_before(CueList{{{"of", "which"}}}, 3))
+          near_before(c.lex.distractor("dataset-part"), 2) || near_before(c.lex.cue("part-of"), 3))
         return ignore("dataset-part", "a part of the data set");
       if (near_before(c.lex.distractor("stage"), 2))
         return ignore("dataset-part", "tokens of a further stage, a part of the run");
@@ -1058,13 +1036,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
                            near_before(c.lex.distractor("cluster"), 3)))
         return ignore("cluster", "the size of a cluster, not of the run");
-      if (near_before(CueList{{{"each"},
-                               {"each", "holding"},
-                               {"each", "with"},
-                               {"per", "node"},
-                               {"per", "server"},
-                               {"per", "instance"}}},
-                      3))
+      if (near_before(c.lex.cue("per-node"), 3))
         return ignore("unsure", "accelerators per node or instance, not the run's count");
       if (!training) return ignore("unsure", "accelerators not tied to a training run");
       if (near_before(c.lex.distractor("deployment"), 8))

@@ -100,17 +100,31 @@ std::string scale_word_of(double factor) {
 }
 
 namespace {
-/// One to twelve, as the claims grammar reads them (a duration in prose:
-/// `in under two months`); larger counts are written in digits.
-constexpr std::string_view kNumberWords[] = {"one",   "two",   "three", "four", "five",   "six",
-                                             "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
+/// Zero to nineteen, and the tens: the numbers in words.
+constexpr std::string_view kSmallNumbers[] = {
+    "zero",     "one",     "two",     "three",     "four",     "five",    "six",
+    "seven",    "eight",   "nine",    "ten",       "eleven",   "twelve",  "thirteen",
+    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+constexpr std::string_view kTens[] = {"twenty", "thirty",  "forty",  "fifty",
+                                      "sixty",  "seventy", "eighty", "ninety"};
+/// The claims grammar reads one to twelve (a duration in prose: `in under
+/// two months`); larger counts are written in digits.
+constexpr int kClaimsNumbersUpTo = 12;
 }  // namespace
 
 double number_word_value(std::string_view word) {
   if (word.size() < 3 || word.size() > 6) return 0;
-  for (std::size_t i = 0; i < std::size(kNumberWords); ++i)
-    if (same_word(word, kNumberWords[i])) return static_cast<double>(i + 1);
+  for (int i = 1; i <= kClaimsNumbersUpTo; ++i)
+    if (same_word(word, kSmallNumbers[i])) return i;
   return 0;
+}
+
+int cardinal_word_value(std::string_view word) {
+  for (std::size_t i = 0; i < std::size(kSmallNumbers); ++i)
+    if (same_word(word, kSmallNumbers[i])) return static_cast<int>(i);
+  for (std::size_t i = 0; i < std::size(kTens); ++i)
+    if (same_word(word, kTens[i])) return 20 + 10 * static_cast<int>(i);
+  return -1;
 }
 
 bool is_number_word(std::string_view word) {

@@ -37,6 +37,10 @@ bool is_number_word(std::string_view word);
 /// Its value (`two` -> 2), or 0.
 double number_word_value(std::string_view word);
 
+/// The value of a number word the prose reader reads (any case): `zero` to
+/// `nineteen` and the tens, `twenty` to `ninety`; -1 for any other word.
+int cardinal_word_value(std::string_view word);
+
 /// The scale words spelled out, lower case.
 const std::vector<std::string>& scale_words();
 

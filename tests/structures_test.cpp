@@ -8,6 +8,7 @@
 
 #include "extract/extract.h"
 #include "extract_support.h"
+#include "report/extract_report.h"
 #include "test_support.h"
 
 using namespace claimcheck;
@@ -75,4 +76,27 @@ TEST_CASE("what a label that may name a model looks like") {
   CHECK_FALSE(name_like_label("A 7.0M", env.catalogue.wordings(), lex));
   CHECK_FALSE(name_like_label("Cost $5M", env.catalogue.wordings(), lex));
   CHECK_FALSE(name_like_label("One two three four five six seven", env.catalogue.wordings(), lex));
+}
+
+TEST_CASE("each fact says which rule gave it its subject") {
+  const auto by = [](const std::string& text, const std::string& record, const std::string& claim) {
+    const Extraction e = extract(text);
+    const DraftFact* f = claimcheck::testing::drafted_fact(e, record, claim);
+    return f ? std::string(attached_by_name(f->attached_by)) : std::string("-");
+  };
+  CHECK(by("Llama 3 was trained on 15T tokens.", "Llama 3", "15T tokens") == "clause");
+  CHECK(by("Llama 3 was trained on 15T tokens. It has 70B parameters.", "Llama 3", "70B params") ==
+        "anaphora");
+  CHECK(by("The run emitted 500 tons CO2e for GPT-3.", "GPT-3", "500 tons CO2e") == "said-for");
+  CHECK(by("Prices per 1M tokens:\n\n| Model | Input | Output |\n|---|---|---|\n"
+           "| Orbit Large | $0.30 | $1.20 |\n",
+           "Orbit Large", "$0.3 per 1M input tokens") == "table-row");
+  CHECK(by("Per model: Nova Lite, 7.0M GPU hours; Nova Pro, 12.5M GPU hours.", "Nova Pro",
+           "12.5M GPU-hours") == "list-item");
+  CHECK(by("# Orbit-7B\n\nTrained on 12T tokens.", "Orbit-7B", "12T tokens") == "title");
+  // In the JSON, beside the cue.
+  const Environment& env = builtin_environment();
+  const Extraction e = extract("Llama 3 was trained on 15T tokens.");
+  const auto j = extraction_json(e, extracted_records(e, env.catalogue, env.models));
+  CHECK(j["records"][0]["facts"][0]["attached_by"] == "clause");
 }

@@ -357,6 +357,36 @@ std::optional<PageText> page_text(std::string_view text, std::vector<std::string
 
 }  // namespace
 
+const char* attached_by_name(AttachedBy by) {
+  switch (by) {
+    case AttachedBy::none:
+      return "none";
+    case AttachedBy::said_for:
+      return "said-for";
+    case AttachedBy::respectively:
+      return "respectively";
+    case AttachedBy::clause:
+      return "clause";
+    case AttachedBy::sentence:
+      return "sentence";
+    case AttachedBy::table_row:
+      return "table-row";
+    case AttachedBy::list_item:
+      return "list-item";
+    case AttachedBy::group:
+      return "group";
+    case AttachedBy::paragraph:
+      return "paragraph";
+    case AttachedBy::anaphora:
+      return "anaphora";
+    case AttachedBy::title:
+      return "title";
+    case AttachedBy::document:
+      return "document";
+  }
+  return "none";
+}
+
 bool is_prose_file(const std::string& path) {
   const std::string l = to_lower(path);
   for (const char* ext : {".txt", ".md", ".markdown", ".html", ".htm"}) {
@@ -617,6 +647,10 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         lex.cue("model-column").match_at(split_words(header_keys[0]).words, 0) ==
             split_words(header_keys[0]).words.size();
     if (!s.row) per_model_list = per_model_lead(c.words, lex);
+    // A list item (`- Nova Lite: ...`), not a table's row (`| Nova Lite | ...`).
+    const std::size_t lead = p.plain.find_first_not_of(" \t", s.begin);
+    const bool row_is_item = s.row && lead < s.end && p.plain[lead] != '|' &&
+                             list_line(std::string_view(p.plain).substr(s.begin, s.end - s.begin));
     const RowCell cell =
         s.row ? row_cell(p, s, lex, catalogue.wordings(), mentions, model_column, per_model_list)
               : RowCell{};
@@ -994,6 +1028,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       const std::size_t clause_end = std::min(find_within(p.clean, ';', f.end, s.end), s.end);
       const Mention* subject = nullptr;
       std::string how;
+      AttachedBy by = AttachedBy::none;
       if (respective[fi] >= 0) {
         // Paired with the models the sentence gave figures to, in order.
         std::vector<std::string> order = sentence_order;
@@ -1004,6 +1039,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           d.why += "; said of '" + name +
                    "': the list said 'respectively', in the order of the "
                    "models the sentence gave figures to";
+          d.attached_by = AttachedBy::respectively;
           Attached a{name,
                      d,
                      field_key_of(d.claim),
@@ -1038,6 +1074,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             if (only_articles) {
               subject = &m;
               how = "the name it is said for";
+              by = AttachedBy::said_for;
             }
             break;
           }
@@ -1050,6 +1087,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               p.clean.substr(f.begin, span_end - f.begin).find('-') != std::string::npos) {
             subject = &m;
             how = "the name its size describes";
+            by = AttachedBy::clause;
             break;
           }
       }
@@ -1058,12 +1096,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
           if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
             subject = &m;
             how = "the nearest name before it in its clause";
+            by = AttachedBy::clause;
           }
       if (!subject)
         for (const auto& m : mentions)
           if (m.end <= f.begin && !m.comparison && !m.vague) {
             subject = &m;
             how = "the nearest name before it in its sentence";
+            by = AttachedBy::sentence;
           }
       if (r.previous && (!subject || how != "the name it is said for")) {
         ignore_figure(out, {where, "unsure", "an earlier price, not the offer's own"});
@@ -1101,6 +1141,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
               c.word_at(m.begin) <= c.word_at(f.end) + 8) {
             subject = &m;
             how = "the name after it in its clause";
+            by = AttachedBy::clause;
             break;
           }
       std::string name;
@@ -1117,6 +1158,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         DraftFact each = *r.fact;
         each.prose = where;
         each.why += "; said of '" + g + "': " + reason;
+        each.attached_by = AttachedBy::group;
         note_subject(g);
         Attached a{g,
                    each,
@@ -1199,10 +1241,12 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
         name = paragraph_subject;
         how = "the model its paragraph speaks of";
+        by = AttachedBy::paragraph;
       } else if (anaphor) {
         // `It costs ...`: the model its paragraph last named, else the one the
         // text last gave a figure of.
         name = paragraph_subject.empty() ? last_fact_subject : paragraph_subject;
+        by = AttachedBy::anaphora;
         how = "the model the sentence's opening word refers to ('" +
               squeeze(p.clean.substr(
                   s.begin,
@@ -1212,9 +1256,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         // A model card: what no sentence names is of the model its title names.
         name = title_subject;
         how = "the model the title names";
+        by = AttachedBy::title;
       } else if (!document_subject.empty()) {
         name = document_subject;
         how = "the first model the text names";
+        by = AttachedBy::document;
         by_document = true;
       } else {
         ignore_figure(out, {p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
@@ -1269,6 +1315,11 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       DraftFact d = *r.fact;
       d.prose = where;
       d.why = d.why + "; said of '" + name + "': " + how;
+      const bool list_segment = subject && subject->segment;
+      d.attached_by = s.row && (by == AttachedBy::clause || by == AttachedBy::sentence)
+                          ? (row_is_item ? AttachedBy::list_item : AttachedBy::table_row)
+                          : by;
+      if (list_segment && by == AttachedBy::clause) d.attached_by = AttachedBy::list_item;
       Attached a{name,
                  d,
                  field_key_of(d.claim),
@@ -1329,6 +1380,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
                                  1);
         d.why = "an accelerator in the table's '" + header_keys[k] + "' column; said of '" +
                 row_subject->name + "': the row's model";
+        d.attached_by = AttachedBy::table_row;
         note_subject(row_subject->name);
         attached.push_back({row_subject->name, d, "hardware", false, id, false, ""});
       }
@@ -1396,6 +1448,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         d.claim = "in " + canonical_precision(m[1].str());
         d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
         d.why = "a precision in a sentence about training; said of '" + name + "'";
+        d.attached_by = AttachedBy::clause;
         note_subject(name);
         attached.push_back({name, d, "precision", false, "", false, ""});
       }
@@ -1476,6 +1529,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
             DraftFact each = d;
             each.why =
                 "an accelerator named in a sentence about training; said of '" + target + "'";
+            each.attached_by = targets.size() > 1 ? AttachedBy::group : AttachedBy::clause;
             attached.push_back({target, each, "hardware", false, id, false, ""});
           }
           i = rw.text.size();

@@ -26,10 +26,31 @@ struct ProseSpan {
 };
 
 /// One drafted fact: the claims-language text and where it was read.
+/// The rule that gave a figure its subject (`attached_by` in the JSON), in
+/// the order they are tried.
+enum class AttachedBy {
+  none,
+  said_for,      ///< `500 tons for GPT-3`: the name it is said for
+  respectively,  ///< `8,930, 2,040 and 420 tonnes ... respectively`
+  clause,        ///< the nearest name in its clause
+  sentence,      ///< the nearest name before it in its sentence
+  table_row,     ///< the name that opens its table row
+  list_item,     ///< the name that opens its list item (or per-model list segment)
+  group,         ///< each of the models a group names (`Both ...`, `the family`)
+  paragraph,     ///< the model its paragraph speaks of
+  anaphora,      ///< the model an opening `It`, `The model` refers to
+  title,         ///< the model the text's title names
+  document,      ///< the first model the text names, for want of a nearer one
+};
+
+/// Its name in the JSON: `said-for`, `clause`, `table-row` ...
+const char* attached_by_name(AttachedBy by);
+
 struct DraftFact {
   std::string claim;  ///< `over 15T tokens`, `$0.15 per 1M input tokens`, `on 384 A100-80GB`
   ProseSpan prose;
   std::string why;  ///< which cue attached it, for --explain
+  AttachedBy attached_by = AttachedBy::none;
 };
 
 struct DraftRecord {

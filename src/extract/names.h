@@ -36,6 +36,7 @@ struct Mention {
   bool comparison = false;  ///< `than GPT-4`, `outperforms Llama 2`
   bool vague = false;       ///< `our largest models`: a subject that is no record
   int list = -1;            ///< names side by side share a list: a figure after them is each one's
+  bool segment = false;     ///< the name that opens a segment of a per-model list
   std::vector<std::pair<std::size_t, std::size_t>> numbers;  ///< numbers inside the name
   std::vector<bool> number_is_size;
 };

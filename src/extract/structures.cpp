@@ -88,6 +88,7 @@ std::vector<Mention> list_labels(const Prose& p, const Sentence& s, const Lexico
     m.begin = g.begin;
     m.end = g.end;
     m.name = squeeze(std::string_view(t).substr(g.begin, g.end - g.begin));
+    m.segment = true;
     name_numbers(m, t, g.begin, g.end);
     out.push_back(m);
   }

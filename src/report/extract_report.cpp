@@ -21,6 +21,8 @@ nlohmann::ordered_json extraction_json(const Extraction& e, const std::vector<Re
           rj["facts"][i]["prose"] = {
               {"text", d.prose.text}, {"line", d.prose.line}, {"column", d.prose.column}};
           rj["facts"][i]["cue"] = d.why;
+          if (d.attached_by != AttachedBy::none)
+            rj["facts"][i]["attached_by"] = attached_by_name(d.attached_by);
           break;
         }
     }

@@ -15,6 +15,7 @@
 
 #include "claims/reader.h"
 #include "claims/unit_phrases.h"
+#include "extract/attached.h"
 #include "extract/figures.h"
 #include "extract/html_text.h"
 #include "extract/lexicon.h"
@@ -22,6 +23,7 @@
 #include "extract/names.h"
 #include "extract/prose_text.h"
 #include "extract/readings.h"
+#include "extract/records.h"
 #include "extract/structures.h"
 #include "extract/table_text.h"
 #include "quantity/units.h"
@@ -125,107 +127,6 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
   return r;
 }
 
-/// A dateline at the start of the text: `April 18, 2024 —`, `PARIS, 18 April 2024 -`,
-/// `MENLO PARK, Calif., April 18, 2024 (AI Wire) —`,
-/// `2024-04-18:`. Gives YYYY-MM and its span.
-std::optional<std::pair<std::string, std::pair<std::size_t, std::size_t>>> dateline(
-    const Prose& p) {
-  const std::size_t start = p.clean.find_first_not_of(" \t\n");
-  if (start == std::string::npos) return std::nullopt;
-  const std::string head = p.clean.substr(start, 160);
-  static const std::regex month_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(true) +
-      R"()\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex day_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+()" + month_alternation(false) +
-      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex month_year(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(false) +
-      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex iso(
-      R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
-  std::smatch m;
-  std::string year, month;
-  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first) ||
-      std::regex_search(head, m, month_year)) {
-    year = m[3].str();
-    const std::string mon = to_lower(m[2].str()).substr(0, 3);
-    month = fmt::format("{:02}", month_number(mon));
-  } else if (std::regex_search(head, m, iso)) {
-    year = m[2].str();
-    month = m[3].str();
-  } else {
-    // A byline or a date line among the first lines: `By a staff writer,
-    // July 23, 2024`, `Published 23 July 2024`.
-    static const std::regex line_end(R"((()" + month_alternation(true) +
-                                     R"()\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+()" +
-                                     month_alternation(true) + R"()\.?\s+(\d{4}))\s*$)");
-    std::size_t at = start;
-    for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
-      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
-      const std::string text = p.clean.substr(at, nl - at);
-      std::smatch lm;
-      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) {
-        const bool day_first_form = lm[2].str().empty();
-        year = day_first_form ? lm[5].str() : lm[3].str();
-        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        month = fmt::format("{:02}", month_number(mon));
-        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
-        return std::make_pair(year + "-" + month,
-                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
-      }
-      at = p.clean.find_first_not_of(" \t\n", nl);
-      if (at == std::string::npos) break;
-    }
-    // A model card's `Release date: April 23, 2024` line, among its first 40.
-    static const std::regex labelled(
-        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*(()" +
-            month_alternation(true) + R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
-            month_alternation(true) + R"()\.?\s+(\d{4})))",
-        std::regex::icase);
-    at = start;
-    for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
-      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
-      const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
-      std::smatch lm;
-      if (std::regex_search(text, lm, labelled)) {
-        const bool day_first_form = lm[2].str().empty();
-        year = day_first_form ? lm[5].str() : lm[3].str();
-        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        month = fmt::format("{:02}", month_number(mon));
-        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
-        return std::make_pair(year + "-" + month,
-                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
-      }
-      if (nl >= p.clean.size()) break;
-      at = nl + 1;
-    }
-    return std::nullopt;
-  }
-  const std::size_t b = start + static_cast<std::size_t>(m.position(1));
-  return std::make_pair(year + "-" + month,
-                        std::make_pair(b, b + static_cast<std::size_t>(m.length(1))));
-}
-
-std::string key_of(const std::string& name) {
-  std::string k;
-  for (char ch : name)
-    if (alnum(ch)) k += ascii_lower(ch);
-  return k;
-}
-
-/// A fact said of a subject, before records are made.
-struct Attached {
-  std::string subject;  ///< a name as written
-  DraftFact fact;
-  std::string field_key;  ///< the field it gives, to keep one figure per field
-  bool query = false;
-  std::string hardware;
-  bool by_document = false;  ///< said of the text's first model for want of a nearer name
-  std::string family_hint;   ///< the last family named (no size) before it: `LLaMA`
-  bool direct = false;       ///< said of a name in its own sentence or row
-};
-
 /// The scale a table header's parentheses give its figures: `M`,
 /// `millions`, `in billions`, `bn` -> 1e6, 1e9 ...; 1 for anything else.
 double scale_word_value(std::string inside) {
@@ -239,31 +140,6 @@ std::size_t count_word(const std::string& w) {
   if (w == "both") return 2;
   const int n = cardinal_word_value(w);
   return n >= 2 ? static_cast<std::size_t>(n) : 0;
-}
-
-/// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
-bool is_token_price(const std::string& claim) {
-  return claim.find(" per 1") != std::string::npos && claim.find(" tokens") != std::string::npos;
-}
-
-std::string field_key_of(const std::string& claim) {
-  // The claims text's shape says the field: good enough to keep one of each.
-  if (claim.rfind("on ", 0) == 0) {
-    // `on 2048 H800`, `on ~16K H100`, `on at most 16384 H100`: a count; `on H100`: none.
-    const std::string rest = claim.substr(3);
-    const bool count = !rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0])) ||
-                                         rest[0] == '~' || rest.rfind("over ", 0) == 0 ||
-                                         rest.rfind("at ", 0) == 0 || rest.rfind("under ", 0) == 0);
-    return count ? "gpus" : "hardware";
-  }
-  if (claim.rfind("cost ", 0) == 0) return "cost";
-  if (claim.rfind("at ", 0) == 0) return "gpu_price";
-  if (claim.rfind("MFU ", 0) == 0) return "mfu";
-  if (claim.rfind("energy ", 0) == 0) return "energy";
-  if (claim.rfind("for ", 0) == 0) return "duration";
-  if (claim.rfind("PUE ", 0) == 0) return "pue";
-  const auto sp = claim.find(' ');
-  return sp == std::string::npos ? claim : claim.substr(sp + 1);
 }
 
 /// Reads the drafts back with the claims reader: a fact it refuses is left
@@ -411,14 +287,14 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   }
   const Prose p = read_text(text, file, catalogue, out.notes);
   const auto sentences = split_sentences(p);
-  std::vector<Attached> attached;
-  std::map<std::string, std::string> first_name;  // key -> name as first written
-  std::vector<std::string> subject_order;
-  // Each subject's name as first written and its tokens, in that order: a
-  // figure said of a whole family looks through them all.
-  std::vector<std::pair<std::string, std::vector<std::string>>> subject_names;
-  std::set<std::string> sized_subjects;
-  std::map<std::string, std::vector<std::string>> members;  // family key -> member names
+  Attachments st;  // what the sentences attach, handed to the records phase
+  auto& attached = st.attached;
+  auto& subject_names = st.subject_names;
+  auto& sized_subjects = st.sized_subjects;
+  auto& text_hardware = st.text_hardware;
+  auto& text_hardware_conflict = st.text_hardware_conflict;
+  auto& named_models = st.named_models;
+  auto& mentioned_names = st.mentioned_names;
   std::string paragraph_subject, document_subject;
   std::string last_fact_subject;               // the subject of the last fact attached
   std::string paragraph_vague;                 // `For the largest model ...`: no record
@@ -456,24 +332,13 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
   std::optional<PricePer> paragraph_per;
   std::vector<std::string> paragraph_roles;
   std::size_t paragraph_bare = 0;
-  std::string title_subject;               // the model a model card's title names
-  std::string last_family;                 // the last name without a size: a family (`LLaMA`)
-  std::string document_family;             // and the text's last, for a paragraph that names none
-  std::optional<DraftFact> text_hardware;  // trained on, said of no model: the text's
-  bool text_hardware_conflict = false;     // two such, of different accelerators
-  std::set<std::string> named_models;      // every model the text names as a subject
-  std::map<std::string, std::string> mentioned_names;  // and its name as first written
-  bool paragraph_params = false;                       // the paragraph so far speaks of parameters
-  bool document_params = false;                        // and the text so far
-  bool paragraph_carbon = false;                       // the paragraph so far speaks of carbon
-  auto note_subject = [&](const std::string& name) {
-    const std::string k = key_of(name);
-    if (!first_name.count(k)) {
-      first_name[k] = name;
-      subject_order.push_back(k);
-      subject_names.emplace_back(name, name_tokens(name));
-    }
-  };
+  std::string title_subject;      // the model a model card's title names
+  std::string last_family;        // the last name without a size: a family (`LLaMA`)
+  std::string document_family;    // and the text's last, for a paragraph that names none
+  bool paragraph_params = false;  // the paragraph so far speaks of parameters
+  bool document_params = false;   // and the text so far
+  bool paragraph_carbon = false;  // the paragraph so far speaks of carbon
+  auto note_subject = [&st](const std::string& name) { st.note_subject(name); };
   for (const Sentence& s : sentences) {
     if (s.paragraph != paragraph) {
       paragraph = s.paragraph;
@@ -1538,369 +1403,7 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
       }
     }
   }
-  // How many models the text names, a name that only extends another
-  // (`Llama 3.3 70B Instruct` after `Llama 3.3 70B`) counted with it.
-  // Each name's shorter beginnings are looked up, not every other name.
-  std::size_t distinct_models = 0;
-  for (const auto& k : named_models) {
-    bool extends = false;
-    for (std::size_t n = 0; n < k.size() && !extends; ++n)
-      extends = named_models.count(k.substr(0, n)) > 0;
-    if (!extends) ++distinct_models;
-  }
-  // A name with a size in it given another parameter count (`the new family
-  // also includes 8B and 70B versions`, said of `Llama 3.1 405B`): the count
-  // names a sibling, `Llama 3.1 8B`.
-  for (auto& a : attached) {
-    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0 || a.direct)
-      continue;
-    const auto tokens = name_tokens(a.subject);
-    static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
-    std::smatch sm;
-    if (tokens.empty() || !std::regex_match(tokens.back(), sm, params_size)) continue;
-    const double named = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
-    std::string size = a.fact.claim.substr(0, a.fact.claim.find(' '));
-    while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
-    const auto value = parse_scaled(size);
-    if (!value || std::fabs(*value - named) <= 0.15 * named) continue;  // MPT-7B has 6.7B
-    const std::string stem = a.subject.substr(0, a.subject.size() - tokens.back().size());
-    a.fact.why += " (not the size in the name '" + a.subject + "': a sibling's)";
-    a.subject = stem + size;
-    note_subject(a.subject);
-  }
-  // Family sentences: a name without a size given several parameter counts
-  // is a family, and each count names a member (`Llama 3` with 8B and 70B).
-  std::map<std::string, std::vector<std::size_t>> sizes_of;
-  for (std::size_t i = 0; i < attached.size(); ++i)
-    if (attached[i].field_key == "size:params" &&
-        !sized_subjects.count(key_of(attached[i].subject)))
-      sizes_of[key_of(attached[i].subject)].push_back(i);
-  std::vector<Attached> expanded;
-  std::set<std::size_t> moved;
-  for (const auto& [family, idx] : sizes_of) {
-    std::set<std::string> distinct;
-    for (std::size_t i : idx) distinct.insert(attached[i].fact.claim);
-    if (distinct.size() < 2) continue;
-    for (std::size_t i : idx) {
-      Attached a = attached[i];
-      std::string size = a.fact.claim.substr(0, a.fact.claim.find(' '));
-      while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
-      a.subject = first_name[family] + " " + size;
-      a.fact.why += " (a size of the family '" + first_name[family] + "', naming a member)";
-      auto& list = members[family];
-      if (std::find(list.begin(), list.end(), a.subject) == list.end()) list.push_back(a.subject);
-      moved.insert(i);
-      note_subject(a.subject);
-      expanded.push_back(a);
-    }
-  }
-  // Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members
-  // too: a sized name's first tokens are a family name without a size, and
-  // the tokens after them include a parameter count (`8B`, `8x7B`), not a
-  // context (`32k`). A family is found by its tokens, not by comparing every
-  // pair of names.
-  {
-    static const std::regex params_size(R"(^(\d+(\.\d+)?[bt]|\d+x\d+(\.\d+)?b)$)");
-    std::map<std::string, std::vector<std::string>> families;  // tokens -> keys, in order
-    for (const auto& k : subject_order)
-      if (!sized_subjects.count(k))
-        families[fmt::format("{}", fmt::join(name_tokens(first_name[k]), " "))].push_back(k);
-    for (const auto& k2 : subject_order) {
-      if (!sized_subjects.count(k2)) continue;
-      const auto b = name_tokens(first_name[k2]);
-      std::vector<bool> size_from(b.size() + 1, false);  // a parameter count at or after
-      for (std::size_t m = b.size(); m-- > 0;)
-        size_from[m] = size_from[m + 1] || std::regex_match(b[m], params_size);
-      std::string prefix;
-      for (std::size_t m = 0; m < b.size(); prefix += (m ? " " : "") + b[m], ++m) {
-        if (!size_from[m]) break;
-        const auto it = families.find(prefix);
-        if (it == families.end()) continue;
-        for (const auto& k : it->second) {
-          auto& list = members[k];
-          if (std::find(list.begin(), list.end(), first_name[k2]) == list.end())
-            list.push_back(first_name[k2]);
-        }
-      }
-    }
-  }
-  for (std::size_t i = 0; i < attached.size(); ++i)
-    if (!moved.count(i)) expanded.push_back(attached[i]);
-  // Each fact goes to its subject's record; a family's to each member's.
-  std::map<std::string, DraftRecord> records;
-  std::vector<std::string> order;
-  std::map<std::string, bool> has_price, has_query, has_training;
-  auto add = [&](const std::string& name, const Attached& a, bool copied) {
-    const std::string k = key_of(name);
-    if (!records.count(k)) {
-      DraftRecord r;
-      r.name = name;
-      records[k] = r;
-      order.push_back(k);
-    }
-    DraftRecord& r = records[k];
-    const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
-    const auto names_hardware = [](const std::string& cl) {
-      return cl.rfind("on ", 0) == 0 ||
-             (cl.find("-hours") != std::string::npos && cl.find("GPU-hours") == std::string::npos);
-    };
-    if (fk == "hardware")
-      for (const auto& f : r.facts)
-        if (names_hardware(f.claim)) return;  // the run's accelerator is given already
-    if (names_hardware(a.fact.claim) && fk != "hardware")
-      r.facts.erase(
-          std::remove_if(r.facts.begin(), r.facts.end(),
-                         [&](const DraftFact& f) { return field_key_of(f.claim) == "hardware"; }),
-          r.facts.end());
-    for (const auto& f : r.facts)
-      if (field_key_of(f.claim) == fk) {
-        if (f.claim != a.fact.claim)
-          ignore_figure(
-              out, {a.fact.prose, "unsure",
-                    "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
-        return;
-      }
-    DraftFact d = a.fact;
-    if (copied) d.why += "; a figure of the family, copied to each member";
-    r.facts.push_back(d);
-    const std::string& cl = d.claim;
-    if (cl.find(" tokens") != std::string::npos &&
-        (cl.find(" per 1M ") != std::string::npos || cl.find(" per 1K ") != std::string::npos))
-      has_price[k] = true;
-    if (a.query)
-      has_query[k] = true;
-    else if (cl.find("per 1M") == std::string::npos && cl.find("per 1K") == std::string::npos)
-      has_training[k] = true;
-  };
-  for (auto a : expanded) {
-    if (a.subject.rfind(kSizeReference, 0) == 0) {
-      // `the 405B model`: the record whose name holds that size.
-      const std::string said = a.subject.substr(std::string(kSizeReference).size());
-      std::vector<std::string> sizes;
-      for (std::size_t b = 0, e; b <= said.size(); b = e + 1) {
-        e = std::min(said.find('|', b), said.size());
-        sizes.push_back(said.substr(b, e - b));
-      }
-      if (said == "largest" || said == "smallest") {
-        // The member with the largest (smallest) parameter count in its name.
-        static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
-        double best = 0;
-        std::string best_token;
-        int at_best = 0;
-        for (const auto& subject : subject_names)
-          for (const auto& t : subject.second) {
-            std::smatch sm;
-            if (!std::regex_match(t, sm, params_size)) continue;
-            const double v = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
-            const bool better = best_token.empty() || (said == "largest" ? v > best : v < best);
-            if (better) {
-              best = v;
-              best_token = t;
-              at_best = 0;
-            }
-            if (t == best_token) ++at_best;
-          }
-        sizes = {best_token};
-        if (best_token.empty()) sizes.clear();
-      }
-      std::vector<std::string> found;
-      for (const auto& size : sizes) {
-        std::string one;
-        int count = 0;
-        for (const auto& [written, t] : subject_names) {
-          if (written.rfind(kSizeReference, 0) == 0) continue;
-          if (std::find(t.begin(), t.end(), size) != t.end()) {
-            one = written;
-            ++count;
-          }
-        }
-        if (count == 0)
-          // A model the text names but has given no figure yet: `We release
-          // gpt-oss-120b ... The 120b run needed ...`.
-          for (const auto& [key, named] : mentioned_names) {
-            const auto t = name_tokens(named);
-            if (std::find(t.begin(), t.end(), size) != t.end()) {
-              one = named;
-              ++count;
-            }
-          }
-        if (count == 0 && !a.family_hint.empty()) {
-          // `Meta's LLaMA paper ... the 65B model`: a member of the family
-          // the text names, though no record of it is named in full.
-          std::string up = size;
-          for (char& ch : up) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-          // `OLMo 2 base` and `the 7B model`: `OLMo 2 7B base`.
-          std::vector<std::string> words;
-          for (std::size_t b = 0, e; b <= a.family_hint.size(); b = e + 1) {
-            e = std::min(a.family_hint.find(' ', b), a.family_hint.size());
-            words.push_back(a.family_hint.substr(b, e - b));
-          }
-          std::size_t cut = words.size();
-          while (cut > 1 && std::find(lex.suffixes.begin(), lex.suffixes.end(),
-                                      to_lower(words[cut - 1])) != lex.suffixes.end())
-            --cut;
-          one.clear();
-          for (std::size_t k = 0; k < words.size(); ++k) {
-            if (k == cut) one += " " + up;
-            one += (k ? " " : "") + words[k];
-          }
-          if (cut == words.size()) one += " " + up;
-          count = 1;
-          note_subject(one);
-        }
-        if (count == 1) found.push_back(one);
-      }
-      if (found.empty() || found.size() != sizes.size()) {
-        ignore_figure(out, {a.fact.prose, "unsure",
-                            "said of '" + shown_name(a.subject) + "', which names no one record"});
-        continue;
-      }
-      for (const auto& name : found) {
-        Attached each = a;
-        each.fact.why += " (the " + said + " model: '" + name + "')";
-        each.subject = name;
-        const std::string k = key_of(name);
-        const auto m = members.find(k);
-        if (m != members.end() && !m->second.empty())
-          for (const auto& member : m->second) add(member, each, true);
-        else
-          add(name, each, false);
-      }
-      continue;
-    }
-    const std::string k = key_of(a.subject);
-    const auto m = members.find(k);
-    if (a.by_document && distinct_models > 1) {
-      // A text of several models: the first is no better a guess than the others.
-      ignore_figure(out, {a.fact.prose, "unsure",
-                          "no model named in its paragraph, and the text names several"});
-      continue;
-    }
-    if (m != members.end() && !m->second.empty() && a.by_document) {
-      ignore_figure(out, {a.fact.prose, "unsure",
-                          "said of the family '" + a.subject +
-                              "' only because the text names it first: not clear which member"});
-      continue;
-    }
-    if (m != members.end() && !m->second.empty()) {
-      for (const auto& member : m->second) add(member, a, true);
-    } else {
-      add(a.subject, a, false);
-    }
-  }
-  const auto date = dateline(p);
-  // With no dateline, `In February 2025, ...` dates the records whose figures follow it.
-  std::vector<std::pair<std::string, std::pair<std::size_t, std::size_t>>> text_dates;
-  std::vector<std::size_t> paragraph_starts;  // offsets where a paragraph begins
-  for (const Sentence& sn : sentences)
-    if (paragraph_starts.size() <= static_cast<std::size_t>(sn.paragraph))
-      paragraph_starts.resize(static_cast<std::size_t>(sn.paragraph) + 1, sn.begin);
-  auto paragraph_of = [&](std::size_t at) {
-    return std::upper_bound(paragraph_starts.begin(), paragraph_starts.end(), at) -
-           paragraph_starts.begin();
-  };
-  if (!date) {
-    static const std::regex in_month(
-        R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?()" +
-        month_alternation(false) + R"()\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
-    for (auto it = std::sregex_iterator(p.clean.begin(), p.clean.end(), in_month);
-         it != std::sregex_iterator(); ++it) {
-      const auto& m = *it;
-      const std::string mon = to_lower(m[2].str()).substr(0, 3);
-      std::string month;
-      month = fmt::format("{:02}", month_number(mon));
-      const std::size_t b = static_cast<std::size_t>(m.position(1));
-      text_dates.push_back(
-          {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
-    }
-  }
-  // A model given both figures of its training and per-token prices is two
-  // records: the model, and its offer (`Kimi K2` and `Kimi K2 API`).
-  for (std::size_t oi = 0; oi < order.size(); ++oi) {
-    const std::string k = order[oi];
-    if (!has_price[k] || !has_training[k]) continue;
-    DraftRecord& r = records[k];
-    DraftRecord offer;
-    offer.name = r.name + " API";
-    std::vector<DraftFact> rest;
-    for (const auto& f : r.facts) {
-      const bool price = f.claim.find(" tokens") != std::string::npos &&
-                         (f.claim.find(" per 1M ") != std::string::npos ||
-                          f.claim.find(" per 1K ") != std::string::npos);
-      (price ? offer.facts : rest).push_back(f);
-    }
-    // Figures of a training run, not of serving (`tokens/s per user`) or a
-    // size an offer may state.
-    bool model_facts = false;
-    for (const auto& f : rest) {
-      const std::string fk = field_key_of(f.claim);
-      model_facts =
-          model_facts || (f.claim.rfind("date ", 0) != 0 && fk != "params" &&
-                          fk != "active params" && f.claim.find("tokens/s") == std::string::npos &&
-                          f.claim.find(" per query") == std::string::npos);
-    }
-    if (!model_facts || offer.facts.empty() || records.count(key_of(offer.name))) continue;
-    for (auto& f : offer.facts)
-      f.why += "; an offer of '" + r.name + "', apart from its training figures";
-    r.facts = rest;
-    has_price[k] = false;
-    const std::string ok = key_of(offer.name);
-    records[ok] = offer;
-    has_price[ok] = true;
-    order.insert(order.begin() + static_cast<long>(oi) + 1, ok);
-    ++oi;
-  }
-  for (const auto& k : order) {
-    DraftRecord r = records[k];
-    if (r.facts.empty()) continue;
-    if (text_hardware && !text_hardware_conflict) {
-      bool hours_after = false, hardware = false;
-      for (const auto& f : r.facts) {
-        hours_after = hours_after || (f.claim.find(" GPU-hours") != std::string::npos &&
-                                      f.prose.begin > text_hardware->prose.begin);
-        hardware = hardware || f.claim.rfind("on ", 0) == 0 ||
-                   (f.claim.find("-hours") != std::string::npos &&
-                    f.claim.find("GPU-hours") == std::string::npos);
-      }
-      if (hours_after && !hardware) r.facts.push_back(*text_hardware);
-    }
-    r.kind = has_price[k]                         ? RecordKind::api
-             : (has_query[k] && !has_training[k]) ? RecordKind::service
-                                                  : RecordKind::model;
-    if (!date && !text_dates.empty()) {
-      std::size_t first = std::string::npos;
-      for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
-      const std::pair<std::string, std::pair<std::size_t, std::size_t>>* latest = nullptr;
-      // One month in the whole text dates every record (`Prices as listed on
-      // 20 July 2025` above a table); several date their own paragraphs.
-      std::set<std::string> months;
-      for (const auto& td : text_dates) months.insert(td.first);
-      for (const auto& td : text_dates)
-        if ((months.size() == 1 || paragraph_of(td.second.first) == paragraph_of(first)) &&
-            (!latest || td.second.second <= first))
-          latest = &td;
-      if (latest) {
-        DraftFact d;
-        d.claim = "date " + latest->first;
-        d.prose = p.span(latest->second.first, latest->second.second);
-        d.why = "the month the text gives before the record's first figure";
-        r.facts.push_back(d);
-      }
-    }
-    if (date) {
-      DraftFact d;
-      d.claim = "date " + date->first;
-      d.prose = p.span(date->second.first, date->second.second);
-      d.why = "the dateline";
-      r.facts.push_back(d);
-    }
-    r.first_line = r.last_line = r.facts.front().prose.line;
-    for (const auto& f : r.facts) {
-      r.first_line = std::min(r.first_line, f.prose.line);
-      r.last_line = std::max(r.last_line, f.prose.line);
-    }
-    out.records.push_back(r);
-  }
+  const auto date = draft_records(st, p, sentences, lex, out);
   read_back(out, catalogue, models);
   if (out.unlisted > 0)
     out.notes.push_back(

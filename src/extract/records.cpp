@@ -1,0 +1,600 @@
+// The records phase.
+#include "extract/records.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <regex>
+#include <set>
+
+#include "extract/figures.h"
+#include "extract/names.h"
+#include "text/ascii.h"
+#include "vocab/calendar.h"
+
+namespace claimcheck::extraction {
+
+void Attachments::note_subject(const std::string& name) {
+  const std::string k = key_of(name);
+  if (!first_name.count(k)) {
+    first_name[k] = name;
+    subject_order.push_back(k);
+    subject_names.emplace_back(name, name_tokens(name));
+  }
+}
+
+std::string key_of(const std::string& name) {
+  std::string k;
+  for (char ch : name)
+    if (alnum(ch)) k += ascii_lower(ch);
+  return k;
+}
+
+/// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
+bool is_token_price(const std::string& claim) {
+  return claim.find(" per 1") != std::string::npos && claim.find(" tokens") != std::string::npos;
+}
+
+std::string field_key_of(const std::string& claim) {
+  // The claims text's shape says the field: good enough to keep one of each.
+  if (claim.rfind("on ", 0) == 0) {
+    // `on 2048 H800`, `on ~16K H100`, `on at most 16384 H100`: a count; `on H100`: none.
+    const std::string rest = claim.substr(3);
+    const bool count = !rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0])) ||
+                                         rest[0] == '~' || rest.rfind("over ", 0) == 0 ||
+                                         rest.rfind("at ", 0) == 0 || rest.rfind("under ", 0) == 0);
+    return count ? "gpus" : "hardware";
+  }
+  if (claim.rfind("cost ", 0) == 0) return "cost";
+  if (claim.rfind("at ", 0) == 0) return "gpu_price";
+  if (claim.rfind("MFU ", 0) == 0) return "mfu";
+  if (claim.rfind("energy ", 0) == 0) return "energy";
+  if (claim.rfind("for ", 0) == 0) return "duration";
+  if (claim.rfind("PUE ", 0) == 0) return "pue";
+  const auto sp = claim.find(' ');
+  return sp == std::string::npos ? claim : claim.substr(sp + 1);
+}
+
+std::optional<DatedSpan> dateline(const Prose& p) {
+  const std::size_t start = p.clean.find_first_not_of(" \t\n");
+  if (start == std::string::npos) return std::nullopt;
+  const std::string head = p.clean.substr(start, 160);
+  static const std::regex month_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(true) +
+      R"()\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex day_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex month_year(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex iso(
+      R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
+  std::smatch m;
+  std::string year, month;
+  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first) ||
+      std::regex_search(head, m, month_year)) {
+    year = m[3].str();
+    const std::string mon = to_lower(m[2].str()).substr(0, 3);
+    month = fmt::format("{:02}", month_number(mon));
+  } else if (std::regex_search(head, m, iso)) {
+    year = m[2].str();
+    month = m[3].str();
+  } else {
+    // A byline or a date line among the first lines: `By a staff writer,
+    // July 23, 2024`, `Published 23 July 2024`.
+    static const std::regex line_end(R"((()" + month_alternation(true) +
+                                     R"()\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+()" +
+                                     month_alternation(true) + R"()\.?\s+(\d{4}))\s*$)");
+    std::size_t at = start;
+    for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, nl - at);
+      std::smatch lm;
+      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) {
+        const bool day_first_form = lm[2].str().empty();
+        year = day_first_form ? lm[5].str() : lm[3].str();
+        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+        month = fmt::format("{:02}", month_number(mon));
+        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+        return std::make_pair(year + "-" + month,
+                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
+      }
+      at = p.clean.find_first_not_of(" \t\n", nl);
+      if (at == std::string::npos) break;
+    }
+    // A model card's `Release date: April 23, 2024` line, among its first 40.
+    static const std::regex labelled(
+        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*(()" +
+            month_alternation(true) + R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
+            month_alternation(true) + R"()\.?\s+(\d{4})))",
+        std::regex::icase);
+    at = start;
+    for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
+      std::smatch lm;
+      if (std::regex_search(text, lm, labelled)) {
+        const bool day_first_form = lm[2].str().empty();
+        year = day_first_form ? lm[5].str() : lm[3].str();
+        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+        month = fmt::format("{:02}", month_number(mon));
+        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+        return std::make_pair(year + "-" + month,
+                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
+      }
+      if (nl >= p.clean.size()) break;
+      at = nl + 1;
+    }
+    return std::nullopt;
+  }
+  const std::size_t b = start + static_cast<std::size_t>(m.position(1));
+  return std::make_pair(year + "-" + month,
+                        std::make_pair(b, b + static_cast<std::size_t>(m.length(1))));
+}
+
+namespace {
+
+/// The size a fact of parameters gives, as its claim writes it (`8B` of
+/// `~8B params`).
+std::string size_in_claim(const std::string& claim) {
+  std::string size = claim.substr(0, claim.find(' '));
+  while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
+  return size;
+}
+
+/// The records phase's state: the records by key, in the order they were
+/// first given a fact, and what kinds of figure each holds.
+class RecordDrafter {
+ public:
+  RecordDrafter(Attachments& st, const Prose& p, const std::vector<Sentence>& sentences,
+                const Lexicon& lex, Extraction& out)
+      : st_(st), p_(p), sentences_(sentences), lex_(lex), out_(out) {}
+
+  std::optional<DatedSpan> run();
+
+ private:
+  std::size_t distinct_models() const;
+  void name_siblings();
+  std::vector<Attached> name_family_sizes();
+  void find_extending_members();
+  void assign(const Attached& a, std::size_t models);
+  void assign_by_size(const Attached& a);
+  std::vector<std::string> sizes_said(const std::string& said) const;
+  std::string named_by_size(const std::string& size, const Attached& a);
+  std::string family_member(const std::string& size, const std::string& family) const;
+  void add_to_members(const std::string& name, const Attached& a);
+  void add(const std::string& name, const Attached& a, bool copied);
+  void read_text_dates();
+  void split_offers();
+  void write_record(DraftRecord r, const std::string& k, const std::optional<DatedSpan>& date);
+  void date_from_text(DraftRecord& r) const;
+
+  Attachments& st_;
+  const Prose& p_;
+  const std::vector<Sentence>& sentences_;
+  const Lexicon& lex_;
+  Extraction& out_;
+  std::map<std::string, DraftRecord> records_;
+  std::vector<std::string> order_;
+  std::map<std::string, bool> has_price_, has_query_, has_training_;
+  std::vector<DatedSpan> text_dates_;          ///< `In February 2025, ...`
+  std::vector<std::size_t> paragraph_starts_;  ///< offsets where a paragraph begins
+};
+
+std::optional<DatedSpan> RecordDrafter::run() {
+  const std::size_t models = distinct_models();
+  name_siblings();
+  std::vector<Attached> expanded = name_family_sizes();
+  find_extending_members();
+  for (const auto& a : expanded) assign(a, models);
+  const auto date = dateline(p_);
+  if (!date) read_text_dates();
+  split_offers();
+  for (const auto& k : order_) write_record(records_[k], k, date);
+  return date;
+}
+
+/// How many models the text names, a name that only extends another
+/// (`Llama 3.3 70B Instruct` after `Llama 3.3 70B`) counted with it. Each
+/// name's shorter beginnings are looked up, not every other name.
+std::size_t RecordDrafter::distinct_models() const {
+  std::size_t distinct = 0;
+  for (const auto& k : st_.named_models) {
+    bool extends = false;
+    for (std::size_t n = 0; n < k.size() && !extends; ++n)
+      extends = st_.named_models.count(k.substr(0, n)) > 0;
+    if (!extends) ++distinct;
+  }
+  return distinct;
+}
+
+/// A name with a size in it given another parameter count (`the new family
+/// also includes 8B and 70B versions`, said of `Llama 3.1 405B`): the count
+/// names a sibling, `Llama 3.1 8B`.
+void RecordDrafter::name_siblings() {
+  static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
+  for (auto& a : st_.attached) {
+    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0 || a.direct)
+      continue;
+    const auto tokens = name_tokens(a.subject);
+    std::smatch sm;
+    if (tokens.empty() || !std::regex_match(tokens.back(), sm, params_size)) continue;
+    const double named = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
+    const std::string size = size_in_claim(a.fact.claim);
+    const auto value = parse_scaled(size);
+    if (!value || std::fabs(*value - named) <= 0.15 * named) continue;  // MPT-7B has 6.7B
+    const std::string stem = a.subject.substr(0, a.subject.size() - tokens.back().size());
+    a.fact.why += " (not the size in the name '" + a.subject + "': a sibling's)";
+    a.subject = stem + size;
+    st_.note_subject(a.subject);
+  }
+}
+
+/// Family sentences: a name without a size given several parameter counts
+/// is a family, and each count names a member (`Llama 3` with 8B and 70B).
+/// Gives every attachment, those counts moved to their members.
+std::vector<Attached> RecordDrafter::name_family_sizes() {
+  std::map<std::string, std::vector<std::size_t>> sizes_of;
+  for (std::size_t i = 0; i < st_.attached.size(); ++i)
+    if (st_.attached[i].field_key == "size:params" &&
+        !st_.sized_subjects.count(key_of(st_.attached[i].subject)))
+      sizes_of[key_of(st_.attached[i].subject)].push_back(i);
+  std::vector<Attached> expanded;
+  std::set<std::size_t> moved;
+  for (const auto& [family, idx] : sizes_of) {
+    std::set<std::string> distinct;
+    for (std::size_t i : idx) distinct.insert(st_.attached[i].fact.claim);
+    if (distinct.size() < 2) continue;
+    const std::string family_name = st_.first_name[family];
+    for (std::size_t i : idx) {
+      Attached a = st_.attached[i];
+      a.subject = family_name + " " + size_in_claim(a.fact.claim);
+      a.fact.why += " (a size of the family '" + family_name + "', naming a member)";
+      auto& list = st_.members[family];
+      if (std::find(list.begin(), list.end(), a.subject) == list.end()) list.push_back(a.subject);
+      moved.insert(i);
+      st_.note_subject(a.subject);
+      expanded.push_back(a);
+    }
+  }
+  for (std::size_t i = 0; i < st_.attached.size(); ++i)
+    if (!moved.count(i)) expanded.push_back(st_.attached[i]);
+  return expanded;
+}
+
+/// Names that extend a family's (`Llama 3 8B` after `Llama 3`) are members
+/// too: a sized name's first tokens are a family name without a size, and
+/// the tokens after them include a parameter count (`8B`, `8x7B`), not a
+/// context (`32k`). A family is found by its tokens, not by comparing every
+/// pair of names.
+void RecordDrafter::find_extending_members() {
+  static const std::regex params_size(R"(^(\d+(\.\d+)?[bt]|\d+x\d+(\.\d+)?b)$)");
+  std::map<std::string, std::vector<std::string>> families;  // tokens -> keys, in order
+  for (const auto& k : st_.subject_order)
+    if (!st_.sized_subjects.count(k))
+      families[fmt::format("{}", fmt::join(name_tokens(st_.first_name[k]), " "))].push_back(k);
+  for (const auto& k2 : st_.subject_order) {
+    if (!st_.sized_subjects.count(k2)) continue;
+    const std::string member = st_.first_name[k2];
+    const auto b = name_tokens(member);
+    std::vector<bool> size_from(b.size() + 1, false);  // a parameter count at or after
+    for (std::size_t m = b.size(); m-- > 0;)
+      size_from[m] = size_from[m + 1] || std::regex_match(b[m], params_size);
+    std::string prefix;
+    for (std::size_t m = 0; m < b.size(); prefix += (m ? " " : "") + b[m], ++m) {
+      if (!size_from[m]) break;
+      const auto it = families.find(prefix);
+      if (it == families.end()) continue;
+      for (const auto& k : it->second) {
+        auto& list = st_.members[k];
+        if (std::find(list.begin(), list.end(), member) == list.end()) list.push_back(member);
+      }
+    }
+  }
+}
+
+/// Each fact goes to its subject's record; a family's to each member's.
+void RecordDrafter::assign(const Attached& a, std::size_t models) {
+  if (a.subject.rfind(kSizeReference, 0) == 0) return assign_by_size(a);
+  const auto m = st_.members.find(key_of(a.subject));
+  const bool family = m != st_.members.end() && !m->second.empty();
+  if (a.by_document && models > 1) {
+    // A text of several models: the first is no better a guess than the others.
+    ignore_figure(out_, {a.fact.prose, "unsure",
+                         "no model named in its paragraph, and the text names several"});
+    return;
+  }
+  if (family && a.by_document) {
+    ignore_figure(out_, {a.fact.prose, "unsure",
+                         "said of the family '" + a.subject +
+                             "' only because the text names it first: not clear which member"});
+    return;
+  }
+  add_to_members(a.subject, a);
+}
+
+/// `the 405B model`: the record whose name holds that size.
+void RecordDrafter::assign_by_size(const Attached& a) {
+  const std::string said = a.subject.substr(std::string(kSizeReference).size());
+  const std::vector<std::string> sizes = sizes_said(said);
+  std::vector<std::string> found;
+  for (const auto& size : sizes)
+    if (std::string one = named_by_size(size, a); !one.empty()) found.push_back(one);
+  if (found.empty() || found.size() != sizes.size()) {
+    ignore_figure(out_, {a.fact.prose, "unsure",
+                         "said of '" + shown_name(a.subject) + "', which names no one record"});
+    return;
+  }
+  for (const auto& name : found) {
+    Attached each = a;
+    each.fact.why += " (the " + said + " model: '" + name + "')";
+    each.subject = name;
+    add_to_members(name, each);
+  }
+}
+
+/// The sizes a reference by size says: `70b|8b`, or for `largest` and
+/// `smallest` the largest (smallest) parameter count in a subject's name.
+std::vector<std::string> RecordDrafter::sizes_said(const std::string& said) const {
+  std::vector<std::string> sizes;
+  if (said != "largest" && said != "smallest") {
+    for (std::size_t b = 0, e; b <= said.size(); b = e + 1) {
+      e = std::min(said.find('|', b), said.size());
+      sizes.push_back(said.substr(b, e - b));
+    }
+    return sizes;
+  }
+  static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
+  double best = 0;
+  std::string best_token;
+  for (const auto& subject : st_.subject_names)
+    for (const auto& t : subject.second) {
+      std::smatch sm;
+      if (!std::regex_match(t, sm, params_size)) continue;
+      const double v = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
+      if (best_token.empty() || (said == "largest" ? v > best : v < best)) {
+        best = v;
+        best_token = t;
+      }
+    }
+  if (!best_token.empty()) sizes.push_back(best_token);
+  return sizes;
+}
+
+/// The one record a size names: a subject with the size in its name, else a
+/// model the text names but has given no figure yet (`We release
+/// gpt-oss-120b ... The 120b run needed ...`), else a member of the family
+/// the text names; "" when none or several.
+std::string RecordDrafter::named_by_size(const std::string& size, const Attached& a) {
+  std::string one;
+  int count = 0;
+  for (const auto& [written, t] : st_.subject_names) {
+    if (written.rfind(kSizeReference, 0) == 0) continue;
+    if (std::find(t.begin(), t.end(), size) != t.end()) {
+      one = written;
+      ++count;
+    }
+  }
+  if (count == 0)
+    for (const auto& [key, named] : st_.mentioned_names) {
+      const auto t = name_tokens(named);
+      if (std::find(t.begin(), t.end(), size) != t.end()) {
+        one = named;
+        ++count;
+      }
+    }
+  if (count == 0 && !a.family_hint.empty()) {
+    one = family_member(size, a.family_hint);
+    st_.note_subject(one);
+    count = 1;
+  }
+  return count == 1 ? one : std::string();
+}
+
+/// `Meta's LLaMA paper ... the 65B model`: the member of the family the text
+/// names, the size before the family's suffixes (`OLMo 2 base` and `the 7B
+/// model`: `OLMo 2 7B base`).
+std::string RecordDrafter::family_member(const std::string& size, const std::string& family) const {
+  std::string up = size;
+  for (char& ch : up) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  std::vector<std::string> words;
+  for (std::size_t b = 0, e; b <= family.size(); b = e + 1) {
+    e = std::min(family.find(' ', b), family.size());
+    words.push_back(family.substr(b, e - b));
+  }
+  std::size_t cut = words.size();
+  while (cut > 1 && std::find(lex_.suffixes.begin(), lex_.suffixes.end(),
+                              to_lower(words[cut - 1])) != lex_.suffixes.end())
+    --cut;
+  std::string one;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (k == cut) one += " " + up;
+    one += (k ? " " : "") + words[k];
+  }
+  if (cut == words.size()) one += " " + up;
+  return one;
+}
+
+/// A fact said of a family goes to each of its members, else to its subject.
+void RecordDrafter::add_to_members(const std::string& name, const Attached& a) {
+  const auto m = st_.members.find(key_of(name));
+  if (m != st_.members.end() && !m->second.empty())
+    for (const auto& member : m->second) add(member, a, true);
+  else
+    add(name, a, false);
+}
+
+void RecordDrafter::add(const std::string& name, const Attached& a, bool copied) {
+  const std::string k = key_of(name);
+  if (!records_.count(k)) {
+    DraftRecord r;
+    r.name = name;
+    records_[k] = r;
+    order_.push_back(k);
+  }
+  DraftRecord& r = records_[k];
+  const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
+  const auto names_hardware = [](const std::string& cl) {
+    return cl.rfind("on ", 0) == 0 ||
+           (cl.find("-hours") != std::string::npos && cl.find("GPU-hours") == std::string::npos);
+  };
+  if (fk == "hardware")
+    for (const auto& f : r.facts)
+      if (names_hardware(f.claim)) return;  // the run's accelerator is given already
+  if (names_hardware(a.fact.claim) && fk != "hardware")
+    r.facts.erase(
+        std::remove_if(r.facts.begin(), r.facts.end(),
+                       [&](const DraftFact& f) { return field_key_of(f.claim) == "hardware"; }),
+        r.facts.end());
+  for (const auto& f : r.facts)
+    if (field_key_of(f.claim) == fk) {
+      if (f.claim != a.fact.claim)
+        ignore_figure(
+            out_, {a.fact.prose, "unsure",
+                   "a second figure of the same kind for '" + name + "' (kept: " + f.claim + ")"});
+      return;
+    }
+  DraftFact d = a.fact;
+  if (copied) d.why += "; a figure of the family, copied to each member";
+  r.facts.push_back(d);
+  const std::string& cl = d.claim;
+  if (cl.find(" tokens") != std::string::npos &&
+      (cl.find(" per 1M ") != std::string::npos || cl.find(" per 1K ") != std::string::npos))
+    has_price_[k] = true;
+  if (a.query)
+    has_query_[k] = true;
+  else if (cl.find("per 1M") == std::string::npos && cl.find("per 1K") == std::string::npos)
+    has_training_[k] = true;
+}
+
+/// With no dateline, `In February 2025, ...` dates the records whose
+/// figures follow it.
+void RecordDrafter::read_text_dates() {
+  for (const Sentence& sn : sentences_)
+    if (paragraph_starts_.size() <= static_cast<std::size_t>(sn.paragraph))
+      paragraph_starts_.resize(static_cast<std::size_t>(sn.paragraph) + 1, sn.begin);
+  static const std::regex in_month(
+      R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?()" +
+      month_alternation(false) + R"()\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
+  for (auto it = std::sregex_iterator(p_.clean.begin(), p_.clean.end(), in_month);
+       it != std::sregex_iterator(); ++it) {
+    const auto& m = *it;
+    const std::string mon = to_lower(m[2].str()).substr(0, 3);
+    const std::string month = fmt::format("{:02}", month_number(mon));
+    const std::size_t b = static_cast<std::size_t>(m.position(1));
+    text_dates_.push_back(
+        {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
+  }
+}
+
+/// A model given both figures of its training and per-token prices is two
+/// records: the model, and its offer (`Kimi K2` and `Kimi K2 API`).
+void RecordDrafter::split_offers() {
+  for (std::size_t oi = 0; oi < order_.size(); ++oi) {
+    const std::string k = order_[oi];
+    if (!has_price_[k] || !has_training_[k]) continue;
+    DraftRecord& r = records_[k];
+    DraftRecord offer;
+    offer.name = r.name + " API";
+    std::vector<DraftFact> rest;
+    for (const auto& f : r.facts) {
+      const bool price = f.claim.find(" tokens") != std::string::npos &&
+                         (f.claim.find(" per 1M ") != std::string::npos ||
+                          f.claim.find(" per 1K ") != std::string::npos);
+      (price ? offer.facts : rest).push_back(f);
+    }
+    // Figures of a training run, not of serving (`tokens/s per user`) or a
+    // size an offer may state.
+    bool model_facts = false;
+    for (const auto& f : rest) {
+      const std::string fk = field_key_of(f.claim);
+      model_facts =
+          model_facts || (f.claim.rfind("date ", 0) != 0 && fk != "params" &&
+                          fk != "active params" && f.claim.find("tokens/s") == std::string::npos &&
+                          f.claim.find(" per query") == std::string::npos);
+    }
+    if (!model_facts || offer.facts.empty() || records_.count(key_of(offer.name))) continue;
+    for (auto& f : offer.facts)
+      f.why += "; an offer of '" + r.name + "', apart from its training figures";
+    r.facts = rest;
+    has_price_[k] = false;
+    const std::string ok = key_of(offer.name);
+    records_[ok] = offer;
+    has_price_[ok] = true;
+    order_.insert(order_.begin() + static_cast<long>(oi) + 1, ok);
+    ++oi;
+  }
+}
+
+/// A record as written: the text's accelerator when its GPU-hours follow
+/// it, its kind, its date, and the lines it spans.
+void RecordDrafter::write_record(DraftRecord r, const std::string& k,
+                                 const std::optional<DatedSpan>& date) {
+  if (r.facts.empty()) return;
+  if (st_.text_hardware && !st_.text_hardware_conflict) {
+    bool hours_after = false, hardware = false;
+    for (const auto& f : r.facts) {
+      hours_after = hours_after || (f.claim.find(" GPU-hours") != std::string::npos &&
+                                    f.prose.begin > st_.text_hardware->prose.begin);
+      hardware = hardware || f.claim.rfind("on ", 0) == 0 ||
+                 (f.claim.find("-hours") != std::string::npos &&
+                  f.claim.find("GPU-hours") == std::string::npos);
+    }
+    if (hours_after && !hardware) r.facts.push_back(*st_.text_hardware);
+  }
+  r.kind = has_price_[k]                          ? RecordKind::api
+           : (has_query_[k] && !has_training_[k]) ? RecordKind::service
+                                                  : RecordKind::model;
+  if (!date && !text_dates_.empty()) date_from_text(r);
+  if (date) {
+    DraftFact d;
+    d.claim = "date " + date->first;
+    d.prose = p_.span(date->second.first, date->second.second);
+    d.why = "the dateline";
+    r.facts.push_back(d);
+  }
+  r.first_line = r.last_line = r.facts.front().prose.line;
+  for (const auto& f : r.facts) {
+    r.first_line = std::min(r.first_line, f.prose.line);
+    r.last_line = std::max(r.last_line, f.prose.line);
+  }
+  out_.records.push_back(r);
+}
+
+/// The month the text gives before a record's first figure: one month in
+/// the whole text dates every record (`Prices as listed on 20 July 2025`
+/// above a table); several date their own paragraphs.
+void RecordDrafter::date_from_text(DraftRecord& r) const {
+  auto paragraph_of = [&](std::size_t at) {
+    return std::upper_bound(paragraph_starts_.begin(), paragraph_starts_.end(), at) -
+           paragraph_starts_.begin();
+  };
+  std::size_t first = std::string::npos;
+  for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
+  const DatedSpan* latest = nullptr;
+  std::set<std::string> months;
+  for (const auto& td : text_dates_) months.insert(td.first);
+  for (const auto& td : text_dates_)
+    if ((months.size() == 1 || paragraph_of(td.second.first) == paragraph_of(first)) &&
+        (!latest || td.second.second <= first))
+      latest = &td;
+  if (!latest) return;
+  DraftFact d;
+  d.claim = "date " + latest->first;
+  d.prose = p_.span(latest->second.first, latest->second.second);
+  d.why = "the month the text gives before the record's first figure";
+  r.facts.push_back(d);
+}
+
+}  // namespace
+
+std::optional<DatedSpan> draft_records(Attachments& st, const Prose& p,
+                                       const std::vector<Sentence>& sentences, const Lexicon& lex,
+                                       Extraction& out) {
+  return RecordDrafter(st, p, sentences, lex, out).run();
+}
+
+}  // namespace claimcheck::extraction

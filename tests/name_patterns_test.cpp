@@ -60,3 +60,18 @@ TEST_CASE("what is no introduced name") {
   CHECK_FALSE(model_like_name("A 7.0M", false, env.catalogue.wordings(), lex));
   CHECK_FALSE(model_like_name("One Two Three Four Five Six", false, env.catalogue.wordings(), lex));
 }
+
+TEST_CASE("a name set off after a phrase that says it is a model, or after an article") {
+  CHECK(drafted_for("The first released version, Ling-mini-2.0, is compact. It has 16B total "
+                    "parameters.",
+                    "Ling-mini-2.0") == "16B params");
+  CHECK(drafted_for("We released the dots.llm1 series. The dots.llm1 model activates 14B "
+                    "parameters out of a total of 142B parameters.",
+                    "dots.llm1") != "-");
+  // A phrase that says no model: a data source set off by commas.
+  CHECK(drafted_for("Its largest source, Common Crawl, held 45TB of text.", "Common Crawl") == "-");
+  // Lower-case words with a hyphen are no name.
+  CHECK(drafted_for("We are excited to announce the open-sourcing of our models, trained on 2T "
+                    "tokens.",
+                    "open-sourcing") == "-");
+}

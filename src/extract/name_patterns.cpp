@@ -80,6 +80,11 @@ bool model_like_name(std::string_view name, bool introduced, const Wordings& wor
     if (digit(word[0]) && (word.find(',') != std::string::npos || word.back() == 'm' ||
                            word.back() == 'k' || word.back() == '%'))
       return false;  // a figure (`7.0M`), no part of a name
+  // A word in lower case with a hyphen is no name (`open-sourcing`); an id
+  // has a digit or a capital (`gpt-oss-120b`, `dots.llm1`).
+  const bool digit_or_capital =
+      std::any_of(n.begin(), n.end(), [](char ch) { return digit(ch) || upper(ch); });
+  if (!digit_or_capital) return false;
   return marked || capitalised >= 2 || (introduced && capitalised == 1 && w.words.size() == 1);
 }
 
@@ -90,6 +95,10 @@ std::vector<Mention> introduced_names(const Prose& p, const Sentence& s, const L
   std::vector<Mention> out;
   auto take = [&](std::size_t b, bool introduced) {
     while (b < s.end && (t[b] == ' ' || t[b] == ':')) ++b;
+    // `We released the dots.llm1 series`: an article before the name.
+    const Words next =
+        split_words(std::string_view(t).substr(b, std::min<std::size_t>(s.end - b, 8)));
+    if (!next.words.empty() && lex.words("appositive-lead").count(next.words[0])) b += next.ends[0];
     const std::size_t e = name_end(t, b, s.end);
     if (e <= b || covered(known, b, e)) return;
     if (model_like_name(std::string_view(t).substr(b, e - b), introduced, wordings, lex))
@@ -113,8 +122,17 @@ std::vector<Mention> introduced_names(const Prose& p, const Sentence& s, const L
       if (lex.cue("appositive").match_at(rest.words, 0) > 0) take(b, false);
     }
   }
-  // `The larger model, NAME, has ...`: a name set off after a vague subject.
-  if (const std::size_t n = lex.vague_subjects.match_at(words.words, 0); n > 0) {
+  // `The larger model, NAME, has ...`, `The first released version, NAME,
+  // is ...`: a name set off after a vague subject or a short noun phrase.
+  std::size_t n = lex.vague_subjects.match_at(words.words, 0);
+  // The phrase must say it is a model (`version`, `model`): `Its largest
+  // source, Common Crawl, ...` names no model.
+  if (n == 0 && !words.words.empty() && lex.words("appositive-lead").count(words.words[0]))
+    for (std::size_t k = 1; k < words.words.size() && k < 7 && n == 0; ++k)
+      if (words.ends[k] < s.end && t[words.ends[k]] == ',' &&
+          lex.cue("model-nouns").any_in(words.words, 1, k + 1))
+        n = k + 1;
+  if (n > 0) {
     const std::size_t after = words.ends[n - 1];
     if (after < s.end && t[after] == ',') {
       const std::size_t b = after + 1;

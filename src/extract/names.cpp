@@ -283,7 +283,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
         if (upper(w.text[i][0]) && models.find(joined)) words = k;
       }
     }
-    if (words == 0 && upper(w.text[i][0])) {
+    if (words == 0 && (upper(w.text[i][0]) || aliases.count(w.text[i]))) {
       // A short name the text set up: `Scout` for `Llama 4 Scout`.
       const auto a = aliases.find(w.text[i]);
       if (a != aliases.end()) {

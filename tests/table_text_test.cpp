@@ -69,3 +69,15 @@ TEST_CASE("the figures of a turned table are each its column's model's, quoted w
   CHECK(drafted_fact(page, "Orbit Small", "$0.2 per 1M output tokens"));
   CHECK(drafted_fact(page, "Orbit Large", "$0.3 per 1M input tokens"));
 }
+
+TEST_CASE("a turned table's header may be bold and count with a sign") {
+  const Environment& env = builtin_environment();
+  const Extraction e = extract_prose(
+      "| **Benchmark** | **Orbit V3.1** | **Kestrel-K2** |\n|---|---|---|\n"
+      "| **Architecture** | MoE | MoE |\n| **# Total Params** | 671B | 1043B |\n"
+      "| **# Activated Params** | 37B | 32B |\n",
+      "t.md", env.catalogue, env.models);
+  CHECK(drafted_fact(e, "Orbit V3.1", "671B params"));
+  CHECK(drafted_fact(e, "Orbit V3.1", "37B active params"));
+  CHECK(drafted_fact(e, "Kestrel-K2", "1.043T params"));
+}

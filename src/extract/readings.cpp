@@ -460,7 +460,10 @@ std::string label_key(std::string_view text) {
   }
   x = squeeze(x);
   while (!x.empty() && (x.back() == ':' || x.back() == ' ' || x.back() == '|')) x.pop_back();
-  while (!x.empty() && (x.front() == ' ' || x.front() == '|' || x.front() == '-')) x.erase(0, 1);
+  // `| # Total Params |`: a count's sign is no part of the label.
+  while (!x.empty() &&
+         (x.front() == ' ' || x.front() == '|' || x.front() == '-' || x.front() == '#'))
+    x.erase(0, 1);
   return x;
 }
 

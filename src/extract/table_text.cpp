@@ -49,10 +49,11 @@ bool has_digit(std::string_view s) {
 /// Whether a header cell names a model: a model-like name, or one that a
 /// family of the lexicon begins (`Gemini 2.5 Pro`).
 bool names_model(std::string_view written, const Wordings& wordings, const Lexicon& lex) {
-  // Emphasis is no part of a name (`**DeepSeek V3.1**`).
+  // Emphasis is no part of a name (`**DeepSeek V3.1**`), nor a count's
+  // sign (`# Total Params`).
   std::string bare;
   for (char ch : written)
-    if (ch != '*' && ch != '`') bare += ch;
+    if (ch != '*' && ch != '`' && ch != '#') bare += ch;
   const std::string cell = squeeze(bare);
   if (cell.empty()) return false;
   if (model_like_name(cell, false, wordings, lex)) return true;

@@ -100,3 +100,19 @@ TEST_CASE("each fact says which rule gave it its subject") {
   const auto j = extraction_json(e, extracted_records(e, env.catalogue, env.models));
   CHECK(j["records"][0]["facts"][0]["attached_by"] == "clause");
 }
+
+TEST_CASE("a figure as near to a name after it as to one before it is set aside, not guessed") {
+  const Extraction e = extract("Trained: Llama 3 15T tokens Mistral Large.");
+  CHECK(e.records.empty());
+  bool listed = false;
+  for (const auto& i : e.ignored)
+    if (i.reason == "ambiguous-subject") {
+      listed = true;
+      CHECK(i.detail == "as near to 'Llama 3' before it as to 'Mistral Large' after it");
+      CHECK(i.prose.text == "15T tokens");
+    }
+  CHECK(listed);
+  // Nearer to the name before it: that name's.
+  CHECK(claims_of(extract("Llama 3 reached 15T tokens Mistral Large reached."), "Llama 3") ==
+        "15T tokens");
+}

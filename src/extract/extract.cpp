@@ -355,6 +355,27 @@ void respective_lists(const Context& c, const Prose& p, const std::vector<ProseF
   }
 }
 
+/// The name after a figure in its clause as near to it, in words, as
+/// `before` is before it, that nothing sets apart from the figure (a comma,
+/// `which`, `and`, a comparison); nullptr when there is none.
+template <typename Relative>
+const Mention* equally_near_after(const Context& c, const Prose& p, const ProseFigure& f,
+                                  std::size_t span_end, std::size_t clause_end,
+                                  const Mention& before, const std::vector<Mention>& mentions,
+                                  const Relative& relative_between) {
+  const std::size_t gap_before = c.word_at(f.begin) - c.word_at(before.end);
+  for (const auto& m : mentions) {
+    if (&m == &before || m.begin < span_end || m.begin >= clause_end || m.comparison || m.vague)
+      continue;
+    if (relative_between(span_end, m.begin) ||
+        find_within(p.clean, ',', span_end, m.begin) != std::string::npos)
+      continue;
+    const std::size_t gap_after = c.word_at(m.begin) - c.word_at(span_end);
+    if (gap_after == gap_before) return &m;
+  }
+  return nullptr;
+}
+
 /// What reading carries from one sentence to the next: what is attached so
 /// far, the subjects of the paragraph and of the text, and what headings and
 /// a table's header say of the figures under them.
@@ -974,20 +995,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
     auto relative_between = [&](std::size_t from, std::size_t to) {
       // `916k GPU hours ..., which includes generating the Llama 3.1 8B
       // logits`: a name past `which` or `including` is not the figure's.
-      static const CueList relatives{{{"which"},
-                                      {"including"},
-                                      {"includes"},
-                                      {"include"},
-                                      {"included"},
-                                      {"plus"},
-                                      {"besides"},
-                                      {"incl"},
-                                      {"and"},
-                                      {"but"},
-                                      {"while"},
-                                      {"whereas"},
-                                      {"than"}}};
-      return relatives.any_in(c.words.words, c.word_at(from), c.word_at(to));
+      return lex.cue("relatives").any_in(c.words.words, c.word_at(from), c.word_at(to));
     };
     if (!subject && !anaphor)
       for (const auto& m : mentions)
@@ -1002,6 +1010,18 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
           by = AttachedBy::clause;
           break;
         }
+    // A name before the figure in its clause and one after it, equally near
+    // in words, with nothing that ties the figure to either: set aside, not
+    // guessed (a figure given the wrong model is worse than one missed).
+    if (const Mention* other = subject && how == "the nearest name before it in its clause"
+                                   ? equally_near_after(c, p, f, span_end, clause_end, *subject,
+                                                        mentions, relative_between)
+                                   : nullptr) {
+      ignore_figure(out, {where, "ambiguous-subject",
+                          "as near to '" + subject->name + "' before it as to '" + other->name +
+                              "' after it"});
+      continue;
+    }
     std::string name;
     if (subject && subject->vague) {
       ignore_figure(out, {p.span(f.begin, f.end), "unsure",

@@ -62,7 +62,8 @@ struct DraftRecord {
 };
 
 /// A number seen and not read as a claim, with a reason id: context-window,
-/// benchmark, name-size, multiplier, date, version, cluster, dataset-part, unsure.
+/// benchmark, name-size, multiplier, date, version, cluster, dataset-part,
+/// ambiguous-subject, unsure.
 struct IgnoredFigure {
   ProseSpan prose;
   std::string reason;

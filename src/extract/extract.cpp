@@ -420,16 +420,209 @@ struct ReadingState {
   }
 };
 
+/// `| Llama 2 70B | 70 | 2.0 | 1.72 | A100-80GB |`: under a header
+/// `Accelerator` or `Hardware`, a cell that is an accelerator is the row's
+/// model's.
+void row_hardware(ReadingState& t, const Prose& p,
+                  const std::vector<std::pair<std::size_t, std::size_t>>& cells,
+                  const std::vector<Mention>& mentions, const Lexicon& lex,
+                  const Catalogue& catalogue) {
+  auto& header_keys = t.header_keys;
+  auto& attached = t.st.attached;
+  auto note_subject = [&t](const std::string& name) { t.st.note_subject(name); };
+  // `| Llama 2 70B | 70 | 2.0 | 1.72 | A100-80GB |`: under a header
+  // `Accelerator` or `Hardware`, a cell that is an accelerator is the
+  // row's model's.
+  const std::set<std::string>& hardware_headers = lex.words("hardware-headers");
+  const Mention* row_subject = nullptr;
+  for (const auto& m : mentions)
+    if (!m.vague && !m.comparison) {
+      row_subject = &m;
+      break;
+    }
+  for (std::size_t k = 0; row_subject && k < cells.size() && k < header_keys.size(); ++k) {
+    if (!hardware_headers.count(header_keys[k])) continue;
+    std::string raw = squeeze(p.clean.substr(cells[k].first, cells[k].second - cells[k].first));
+    std::size_t at = cells[k].first + p.clean.substr(cells[k].first).find(raw);
+    if (const auto sp = raw.find(' ');
+        sp != std::string::npos && is_vendor(lex, to_lower(raw.substr(0, sp)))) {
+      at += sp + 1;
+      raw = raw.substr(sp + 1);
+    }
+    std::string memory;
+    if (const auto sp = raw.find(' '); sp != std::string::npos) {
+      memory = raw.substr(sp + 1);  // `A100 40GB`
+      raw = raw.substr(0, sp);
+    }
+    const Accelerator* a = catalogue.find(raw);
+    if (!a && raw.find('-') != std::string::npos) a = catalogue.find(raw.substr(0, raw.find('-')));
+    if (!a) continue;
+    std::string id = a->id;
+    if (!memory.empty()) {
+      if (memory.size() > 2 && to_lower(memory.substr(memory.size() - 2)) == "gb")
+        memory = memory.substr(0, memory.size() - 2);
+      if (const Accelerator* v = catalogue.find(id + "-" + memory + "GB"))
+        id = v->id;
+      else
+        continue;  // a cell of more than an accelerator
+    }
+    DraftFact d;
+    d.claim = "on " + id;
+    d.prose = p.span(at, cells[k].first +
+                             p.clean.substr(cells[k].first, cells[k].second - cells[k].first)
+                                 .find_last_not_of(" |\t") +
+                             1);
+    d.why = "an accelerator in the table's '" + header_keys[k] + "' column; said of '" +
+            row_subject->name + "': the row's model";
+    d.attached_by = AttachedBy::table_row;
+    note_subject(row_subject->name);
+    attached.push_back({row_subject->name, d, "hardware", false, id, false, ""});
+  }
+}
+
+/// A training sentence's precision (`in FP8`, `FP8 mixed precision`) and
+/// the run's accelerator named with no count (`on A100-80GB GPUs`), said of
+/// the sentence's subject; an accelerator said of no model is the text's.
+void training_hardware(ReadingState& t, const Context& c, const Prose& p, const Sentence& s,
+                       const std::vector<Mention>& mentions, const std::string& sentence_subject,
+                       const std::vector<std::pair<std::size_t, std::size_t>>& spans_read,
+                       const std::vector<std::string>& sentence_group, const Lexicon& lex,
+                       const Catalogue& catalogue, Extraction& out) {
+  auto& attached = t.st.attached;
+  auto& subject_names = t.st.subject_names;
+  auto& text_hardware = t.st.text_hardware;
+  auto& text_hardware_conflict = t.st.text_hardware_conflict;
+  const std::string& paragraph_subject = t.paragraph_subject;
+  const std::string& document_subject = t.document_subject;
+  auto note_subject = [&t](const std::string& name) { t.st.note_subject(name); };
+  auto inside_mention = [&](std::size_t at) {
+    for (const auto& m : mentions)
+      if (!m.vague && at >= m.begin && at < m.end) return true;
+    return false;
+  };
+  static const std::regex precision(R"(\b()" + precision_alternation() + R"()\b)",
+                                    std::regex::icase);
+  const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
+  std::smatch m;
+  std::string name = sentence_subject;
+  if (name.empty())
+    for (const auto& mm : mentions)
+      if (!mm.vague && !mm.comparison) {
+        name = mm.name;
+        break;
+      }
+  if (name.empty()) name = paragraph_subject.empty() ? document_subject : paragraph_subject;
+  // The words first: the expression runs only on a sentence that holds a
+  // precision's name (a tenth of the time on a page of prose).
+  const bool named_precision =
+      std::any_of(c.words.words.begin(), c.words.words.end(), [](const std::string& w) {
+        for (std::size_t b = 0, e; b < w.size(); b = e + 1) {
+          e = std::min(w.find_first_of("-/", b), w.size());
+          if (!canonical_precision(std::string_view(w).substr(b, e - b)).empty()) return true;
+        }
+        return false;
+      });
+  const bool found = !name.empty() && named_precision && std::regex_search(sentence, m, precision);
+  const std::size_t pb = found ? s.begin + static_cast<std::size_t>(m.position(1)) : 0;
+  const std::size_t pw = c.word_at(pb);
+  const bool serving =
+      found && lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw);
+  if (serving)
+    ignore_figure(out, {p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
+                        "a precision for serving the model, not for its training run"});
+  if (found && !serving) {
+    const std::size_t b = pb;
+    DraftFact d;
+    d.claim = "in " + canonical_precision(m[1].str());
+    d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
+    d.why = "a precision in a sentence about training; said of '" + name + "'";
+    d.attached_by = AttachedBy::clause;
+    note_subject(name);
+    attached.push_back({name, d, "precision", false, "", false, ""});
+  }
+  // The run's accelerator named with no count: `on A100-80GB GPUs`,
+  // `on H100-80GB hardware`, said of the sentence's subject.
+  const RawWords rw = raw_words(p.clean, s.begin, s.end);
+  for (std::size_t i = 0; i < rw.text.size(); ++i) {
+    const std::size_t at = rw.begins[i];
+    bool read = false;
+    for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
+    if (read || inside_mention(at)) continue;
+    const std::size_t wi = c.word_at(at);
+    if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
+    const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
+    const bool vendor = is_vendor(lex, prev);
+    const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
+    // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
+    const std::set<std::string>& leads = lex.words("hardware-leads");
+    if (!leads.count(before)) continue;
+    for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
+      const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);
+      if (!std::isalpha(static_cast<unsigned char>(raw[0])) ||
+          raw.find_first_of("0123456789") == std::string::npos)
+        continue;
+      const Accelerator* a = catalogue.find(raw);
+      if (!a && raw.size() > 2 && raw.back() == 's' &&
+          std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
+        a = catalogue.find(raw.substr(0, raw.size() - 1));  // `on H800s`
+      if (!a && k == 1 && raw.find('-') != std::string::npos)
+        a = catalogue.find(raw.substr(0, raw.find('-')));
+      if (!a) continue;
+      std::string id = a->id;
+      if (const std::string v = memory_variant(c, id, rw.ends[i + k - 1]); !v.empty()) id = v;
+      DraftFact d;
+      d.claim = "on " + id;
+      d.prose = p.span(at, rw.ends[i + k - 1]);
+      if (name.empty()) {
+        // `Training utilized 39.3M GPU hours on H100-80GB hardware, per the
+        // table below`: the text's training hardware, for the records whose
+        // GPU-hours come after it with no hardware of their own.
+        if (!text_hardware && !text_hardware_conflict) {
+          d.why = "the accelerator the text says its models were trained on";
+          text_hardware = d;
+        } else if (text_hardware && text_hardware->claim != d.claim) {
+          text_hardware_conflict = true;
+        }
+        i = rw.text.size();
+        break;
+      }
+      d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
+      const CueList& whole_family = lex.cue("whole-family");
+      std::vector<std::string> targets = {name};
+      if (whole_family.any_in(c.words.words, 0, c.words.words.size())) {
+        // `IBM trained the family on ... H100 GPUs`: every model the text has
+        // given a figure, of the family the name begins.
+        const auto family = name_tokens(name);
+        targets.clear();
+        for (const auto& [written, tokens] : subject_names) {
+          const bool by_size = name.rfind(kSizeReference, 0) == 0;  // `the 8B`: any record
+          if (!tokens.empty() && !family.empty() && (by_size || tokens[0] == family[0]) &&
+              written.rfind(kSizeReference, 0) != 0)
+            targets.push_back(written);
+        }
+        if (targets.empty()) targets = {name};
+      }
+      if (!sentence_group.empty()) targets = sentence_group;  // `Both were trained on H100s`
+      for (const auto& target : targets) {
+        note_subject(target);
+        DraftFact each = d;
+        each.why = "an accelerator named in a sentence about training; said of '" + target + "'";
+        each.attached_by = targets.size() > 1 ? AttachedBy::group : AttachedBy::clause;
+        attached.push_back({target, each, "hardware", false, id, false, ""});
+      }
+      i = rw.text.size();
+      break;
+    }
+  }
+}
+
 /// The attachment phase for one sentence: its names, its figures, and the
 /// subject each figure is said of, added to `t.st`.
 void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
                    const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out) {
   Attachments& st = t.st;
   auto& attached = st.attached;
-  auto& subject_names = st.subject_names;
   auto& sized_subjects = st.sized_subjects;
-  auto& text_hardware = st.text_hardware;
-  auto& text_hardware_conflict = st.text_hardware_conflict;
   auto& named_models = st.named_models;
   auto& mentioned_names = st.mentioned_names;
   auto& paragraph_subject = t.paragraph_subject;
@@ -696,11 +889,6 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
       mentioned_names.emplace(key_of(m.name), m.name);
     }
   }
-  auto inside_mention = [&](std::size_t at) {
-    for (const auto& m : mentions)
-      if (!m.vague && at >= m.begin && at < m.end) return true;
-    return false;
-  };
   const std::vector<ProseFigure> figures = sentence_figures(p, s, catalogue, mentions, out);
   std::vector<int> respective(figures.size(), -1);
   std::vector<std::size_t> respective_size(figures.size(), 0);
@@ -1212,57 +1400,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
       sentence_order.push_back(name);
     if (!s.row) last_fact_subject = name;
   }
-  if (s.row && !header_keys.empty()) {
-    // `| Llama 2 70B | 70 | 2.0 | 1.72 | A100-80GB |`: under a header
-    // `Accelerator` or `Hardware`, a cell that is an accelerator is the
-    // row's model's.
-    const std::set<std::string>& hardware_headers = lex.words("hardware-headers");
-    const Mention* row_subject = nullptr;
-    for (const auto& m : mentions)
-      if (!m.vague && !m.comparison) {
-        row_subject = &m;
-        break;
-      }
-    for (std::size_t k = 0; row_subject && k < cells.size() && k < header_keys.size(); ++k) {
-      if (!hardware_headers.count(header_keys[k])) continue;
-      std::string raw = squeeze(p.clean.substr(cells[k].first, cells[k].second - cells[k].first));
-      std::size_t at = cells[k].first + p.clean.substr(cells[k].first).find(raw);
-      if (const auto sp = raw.find(' ');
-          sp != std::string::npos && is_vendor(lex, to_lower(raw.substr(0, sp)))) {
-        at += sp + 1;
-        raw = raw.substr(sp + 1);
-      }
-      std::string memory;
-      if (const auto sp = raw.find(' '); sp != std::string::npos) {
-        memory = raw.substr(sp + 1);  // `A100 40GB`
-        raw = raw.substr(0, sp);
-      }
-      const Accelerator* a = catalogue.find(raw);
-      if (!a && raw.find('-') != std::string::npos)
-        a = catalogue.find(raw.substr(0, raw.find('-')));
-      if (!a) continue;
-      std::string id = a->id;
-      if (!memory.empty()) {
-        if (memory.size() > 2 && to_lower(memory.substr(memory.size() - 2)) == "gb")
-          memory = memory.substr(0, memory.size() - 2);
-        if (const Accelerator* v = catalogue.find(id + "-" + memory + "GB"))
-          id = v->id;
-        else
-          continue;  // a cell of more than an accelerator
-      }
-      DraftFact d;
-      d.claim = "on " + id;
-      d.prose = p.span(at, cells[k].first +
-                               p.clean.substr(cells[k].first, cells[k].second - cells[k].first)
-                                   .find_last_not_of(" |\t") +
-                               1);
-      d.why = "an accelerator in the table's '" + header_keys[k] + "' column; said of '" +
-              row_subject->name + "': the row's model";
-      d.attached_by = AttachedBy::table_row;
-      note_subject(row_subject->name);
-      attached.push_back({row_subject->name, d, "hardware", false, id, false, ""});
-    }
-  }
+  if (s.row && !t.header_keys.empty()) row_hardware(t, p, cells, mentions, lex, catalogue);
   if (!s.row) {
     // Carried to the next sentence: input and output only (`Claude Opus 4
     // at $15 and $75` after a sentence that also gave a cached price).
@@ -1287,133 +1425,10 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
     for (const auto& m : mentions)
       if (m.vague) paragraph_vague = m.name;
   }
-  // A training sentence's precision, said of its subject.
-  if (c.in_sentence(lex.cue("training"))) {
-    static const std::regex precision(R"(\b()" + precision_alternation() + R"()\b)",
-                                      std::regex::icase);
-    const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
-    std::smatch m;
-    std::string name = sentence_subject;
-    if (name.empty())
-      for (const auto& mm : mentions)
-        if (!mm.vague && !mm.comparison) {
-          name = mm.name;
-          break;
-        }
-    if (name.empty()) name = paragraph_subject.empty() ? document_subject : paragraph_subject;
-    // The words first: the expression runs only on a sentence that holds a
-    // precision's name (a tenth of the time on a page of prose).
-    const bool named_precision =
-        std::any_of(c.words.words.begin(), c.words.words.end(), [](const std::string& w) {
-          for (std::size_t b = 0, e; b < w.size(); b = e + 1) {
-            e = std::min(w.find_first_of("-/", b), w.size());
-            if (!canonical_precision(std::string_view(w).substr(b, e - b)).empty()) return true;
-          }
-          return false;
-        });
-    const bool found =
-        !name.empty() && named_precision && std::regex_search(sentence, m, precision);
-    const std::size_t pb = found ? s.begin + static_cast<std::size_t>(m.position(1)) : 0;
-    const std::size_t pw = c.word_at(pb);
-    const bool serving =
-        found && lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw);
-    if (serving)
-      ignore_figure(out, {p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
-                          "a precision for serving the model, not for its training run"});
-    if (found && !serving) {
-      const std::size_t b = pb;
-      DraftFact d;
-      d.claim = "in " + canonical_precision(m[1].str());
-      d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
-      d.why = "a precision in a sentence about training; said of '" + name + "'";
-      d.attached_by = AttachedBy::clause;
-      note_subject(name);
-      attached.push_back({name, d, "precision", false, "", false, ""});
-    }
-    // The run's accelerator named with no count: `on A100-80GB GPUs`,
-    // `on H100-80GB hardware`, said of the sentence's subject.
-    const RawWords rw = raw_words(p.clean, s.begin, s.end);
-    for (std::size_t i = 0; i < rw.text.size(); ++i) {
-      const std::size_t at = rw.begins[i];
-      bool read = false;
-      for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
-      if (read || inside_mention(at)) continue;
-      const std::size_t wi = c.word_at(at);
-      if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
-      const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
-      const bool vendor = is_vendor(lex, prev);
-      const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
-      // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
-      const std::set<std::string>& leads = lex.words("hardware-leads");
-      if (!leads.count(before)) continue;
-      for (std::size_t k = std::min<std::size_t>(3, rw.text.size() - i); k >= 1; --k) {
-        const std::string raw = p.clean.substr(at, rw.ends[i + k - 1] - at);
-        if (!std::isalpha(static_cast<unsigned char>(raw[0])) ||
-            raw.find_first_of("0123456789") == std::string::npos)
-          continue;
-        const Accelerator* a = catalogue.find(raw);
-        if (!a && raw.size() > 2 && raw.back() == 's' &&
-            std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
-          a = catalogue.find(raw.substr(0, raw.size() - 1));  // `on H800s`
-        if (!a && k == 1 && raw.find('-') != std::string::npos)
-          a = catalogue.find(raw.substr(0, raw.find('-')));
-        if (!a) continue;
-        std::string id = a->id;
-        if (const std::string v = memory_variant(c, id, rw.ends[i + k - 1]); !v.empty()) id = v;
-        DraftFact d;
-        d.claim = "on " + id;
-        d.prose = p.span(at, rw.ends[i + k - 1]);
-        if (name.empty()) {
-          // `Training utilized 39.3M GPU hours on H100-80GB hardware, per the
-          // table below`: the text's training hardware, for the records whose
-          // GPU-hours come after it with no hardware of their own.
-          if (!text_hardware && !text_hardware_conflict) {
-            d.why = "the accelerator the text says its models were trained on";
-            text_hardware = d;
-          } else if (text_hardware && text_hardware->claim != d.claim) {
-            text_hardware_conflict = true;
-          }
-          i = rw.text.size();
-          break;
-        }
-        d.why = "an accelerator named in a sentence about training; said of '" + name + "'";
-        static const CueList whole_family{{{"the", "family"},
-                                           {"the", "models"},
-                                           {"all", "four"},
-                                           {"all", "three"},
-                                           {"all", "five"},
-                                           {"all", "models"},
-                                           {"both", "models"},
-                                           {"the", "two"},
-                                           {"each", "model"},
-                                           {"every", "model"}}};
-        std::vector<std::string> targets = {name};
-        if (whole_family.any_in(c.words.words, 0, c.words.words.size())) {
-          // `IBM trained the family on ... H100 GPUs`: every model the text has
-          // given a figure, of the family the name begins.
-          const auto family = name_tokens(name);
-          targets.clear();
-          for (const auto& [written, tokens] : subject_names) {
-            const bool by_size = name.rfind(kSizeReference, 0) == 0;  // `the 8B`: any record
-            if (!tokens.empty() && !family.empty() && (by_size || tokens[0] == family[0]) &&
-                written.rfind(kSizeReference, 0) != 0)
-              targets.push_back(written);
-          }
-          if (targets.empty()) targets = {name};
-        }
-        if (!sentence_group.empty()) targets = sentence_group;  // `Both were trained on H100s`
-        for (const auto& target : targets) {
-          note_subject(target);
-          DraftFact each = d;
-          each.why = "an accelerator named in a sentence about training; said of '" + target + "'";
-          each.attached_by = targets.size() > 1 ? AttachedBy::group : AttachedBy::clause;
-          attached.push_back({target, each, "hardware", false, id, false, ""});
-        }
-        i = rw.text.size();
-        break;
-      }
-    }
-  }
+  // A training sentence's precision and accelerator, said of its subject.
+  if (c.in_sentence(lex.cue("training")))
+    training_hardware(t, c, p, s, mentions, sentence_subject, spans_read, sentence_group, lex,
+                      catalogue, out);
 }
 
 }  // namespace

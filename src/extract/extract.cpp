@@ -616,22 +616,580 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
   }
 }
 
-/// The attachment phase for one sentence: its names, its figures, and the
-/// subject each figure is said of, added to `t.st`.
-void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
-                   const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out) {
+/// What one sentence's figures share as they are read in turn: the
+/// sentence's context, cells, names and figures, and what the figures read
+/// so far leave for the next.
+struct SentenceState {
+  Context& c;
+  const std::vector<std::pair<std::size_t, std::size_t>>& cells;
+  const std::string& label;
+  std::size_t& money_in_row;
+  std::vector<Mention>& mentions;
+  const RowCell& cell;
+  bool row_is_item;  ///< a list item, not a table's row
+  const std::vector<std::string>& sentence_group;
+  const std::vector<ProseFigure>& figures;
+  const std::vector<int>& respective;
+  const std::vector<std::size_t>& respective_size;
+  std::vector<std::string>& sentence_order;  ///< the subjects, in the order they took figures
+  std::string& sentence_subject;
+  std::vector<std::pair<std::size_t, std::size_t>>& spans_read;  ///< the figures and their units
+  std::size_t& previous_end;   ///< the end of the last figure read, with its wording
+  std::string& elliptic_tail;  ///< the last fact's claim after its figure: ` tokens`
+  std::size_t& elliptic_end;
+  bool& elliptic_plain;
+  bool& elliptic_size;
+  std::size_t& consumed;  ///< the end of the last figure's unit
+};
+
+/// Reads figure `fi` of a sentence: its unit, its field, and the subject it
+/// is said of, added to `t.st`.
+void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose& p,
+                 const Sentence& s, const Lexicon& lex, const Catalogue& catalogue,
+                 Extraction& out) {
   Attachments& st = t.st;
   auto& attached = st.attached;
   auto& sized_subjects = st.sized_subjects;
-  auto& named_models = st.named_models;
-  auto& mentioned_names = st.mentioned_names;
   auto& paragraph_subject = t.paragraph_subject;
   auto& document_subject = t.document_subject;
   auto& last_fact_subject = t.last_fact_subject;
   auto& paragraph_vague = t.paragraph_vague;
   auto& group = t.group;
-  auto& last_names = t.last_names;
   auto& recent_subjects = t.recent_subjects;
+  auto& columns = t.columns;
+  auto& column_tiers = t.column_tiers;
+  auto& header_units = t.header_units;
+  auto& header_scales = t.header_scales;
+  auto& providers_named = t.providers_named;
+  auto& paragraph_per = t.paragraph_per;
+  auto& title_subject = t.title_subject;
+  auto& last_family = t.last_family;
+  auto& document_family = t.document_family;
+  auto note_recent = [&t](const std::string& name) { t.note_recent(name); };
+  auto note_subject = [&st](const std::string& name) { st.note_subject(name); };
+  auto& c = ss.c;
+  const auto& cells = ss.cells;
+  const auto& label = ss.label;
+  auto& money_in_row = ss.money_in_row;
+  auto& mentions = ss.mentions;
+  const auto& cell = ss.cell;
+  const bool row_is_item = ss.row_is_item;
+  const auto& figures = ss.figures;
+  const auto& respective = ss.respective;
+  const auto& respective_size = ss.respective_size;
+  auto& sentence_order = ss.sentence_order;
+  auto& sentence_subject = ss.sentence_subject;
+  auto& spans_read = ss.spans_read;
+  auto& previous_end = ss.previous_end;
+  auto& elliptic_tail = ss.elliptic_tail;
+  auto& elliptic_end = ss.elliptic_end;
+  auto& elliptic_plain = ss.elliptic_plain;
+  auto& elliptic_size = ss.elliptic_size;
+  auto& consumed = ss.consumed;
+  ProseFigure f = figures[fi];
+  if (f.begin < consumed) return;
+  std::optional<ProseFigure> next;
+  if (fi + 1 < figures.size()) next = figures[fi + 1];
+  std::optional<UnitPhrase> unit = read_unit(c, f.end);
+  if (!unit) unit = water_unit(c, f);
+  const bool bare = !unit && !f.currency && !f.percent && !postfix_currency(p.clean, f.end) &&
+                    to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) != 0;
+  const bool label_training = c.training_label;
+  // `| 671 total / 37 active |`: a later figure in a cell, told apart
+  // from the first by `total` or `active` after each.
+  auto later_in_cell = [&](std::size_t cell_begin, const ProseFigure& g) {
+    const std::string head = to_lower(p.clean.substr(cell_begin, g.begin - cell_begin));
+    const std::string tail = to_lower(p.clean.substr(g.end, 12));
+    auto said = [](const std::string& x) {
+      return x.find("total") != std::string::npos || x.find("active") != std::string::npos;
+    };
+    return said(head) && said(tail);
+  };
+  if (!bare && unit && !f.scaled && !header_units.empty() &&
+      (unit->meaning.field == Field::params || unit->meaning.field == Field::active_params)) {
+    // `| 671 total / 37 active |` under `Parameters (B)`: the count's own
+    // wording says active, and the header gives its scale.
+    for (std::size_t k = 0; k < cells.size() && k < header_scales.size(); ++k)
+      if (f.begin >= cells[k].first && f.end <= cells[k].second && header_scales[k] != 1 &&
+          later_in_cell(cells[k].first, f)) {
+        if (const auto h = label_unit(c, header_units[k], f.end);
+            h && (h->meaning.field == Field::params || h->meaning.field == Field::active_params)) {
+          f.lo *= header_scales[k];
+          f.hi *= header_scales[k];
+          f.scaled = true;
+        }
+      }
+  }
+  if (bare && !header_units.empty()) {
+    // The column's header: the cell the figure is in (`Pretraining
+    // tokens` says the run's).
+    for (std::size_t k = 0; k < cells.size() && k < header_units.size(); ++k)
+      if (f.begin >= cells[k].first && f.end <= cells[k].second && !header_units[k].empty() &&
+          (f.begin == cells[k].first || later_in_cell(cells[k].first, f))) {
+        unit = label_unit(c, header_units[k], f.end);
+        if (header_units[k].find("train") != std::string::npos) c.training_label = true;
+        if (unit && !f.scaled && k < header_scales.size() && header_scales[k] != 1) {
+          f.lo *= header_scales[k];
+          f.hi *= header_scales[k];
+          f.scaled = true;
+        }
+      }
+  }
+  if (bare && !unit && !label.empty()) {
+    // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
+    // figure that begins the value.
+    const std::size_t value =
+        s.row && cells.size() >= 2 ? cells[1].first : find_within(p.clean, ':', s.begin, s.end) + 1;
+    const std::size_t first = p.clean.find_first_not_of(" \t", value);
+    if (first == f.begin) unit = label_unit(c, label, f.end);
+  }
+  // `8B and 70B parameters`: a count takes the unit of the next, but not
+  // a PUE (`a PUE of 1.2 and 0.332 kg CO2e per kWh`).
+  const bool pue_before = [&] {
+    const std::size_t at = c.word_at(f.begin);
+    for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
+      if (c.words.words[k] == "pue") return true;
+    return false;
+  }();
+  if (!unit && next && !f.currency && !f.percent && !pue_before &&
+      !year_like(f, p.clean.substr(f.begin, f.end - f.begin))) {
+    const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
+    if (between == "and" || between == "," || between == "or" || between == ", and" ||
+        between == "to") {
+      for (std::size_t k = fi + 1; k < figures.size() && !unit; ++k) {
+        unit = read_unit(c, figures[k].end);
+        const std::string b2 =
+            k + 1 < figures.size()
+                ? squeeze(p.clean.substr(figures[k].end, figures[k + 1].begin - figures[k].end))
+                : "";
+        if (!unit && !(b2 == "and" || b2 == "," || b2 == "or" || b2 == ", and")) break;
+      }
+      if (unit) unit->end = f.end;  // cues after the unit are read from this figure on
+    }
+  }
+  const bool money = f.currency || postfix_currency(p.clean, f.end) ||
+                     to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) == 0;
+  c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
+  c.column_tier =
+      s.row && money && money_in_row < column_tiers.size() ? column_tiers[money_in_row] : "";
+  if (s.row && money) ++money_in_row;
+  c.previous_figure_end = previous_end;
+  Reading r = classify(c, f, unit, next);
+  c.training_label = label_training;
+  previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
+  const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
+  if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() && !in_parentheses &&
+      r.reason == "unsure" && (f.scaled || f.words || elliptic_plain)) {
+    // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
+    // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
+    // after another model's name takes the unit of the one before.
+    const std::string between = p.clean.substr(elliptic_end, f.begin - elliptic_end);
+    const Words bw = split_words(between);
+    bool named = false;
+    for (const auto& m : mentions)
+      named = named || (m.begin >= elliptic_end && m.end <= f.begin && !m.comparison && !m.vague);
+    const bool joined = between.find(" and ") != std::string::npos ||
+                        between.find(',') != std::string::npos ||
+                        between.find(';') != std::string::npos;
+    // `1.3M hours for the smaller model and 6.4M for the larger`: or the
+    // name comes after it, the one it is said for.
+    bool said_for = false;
+    {
+      const Words aw = split_words(
+          std::string_view(p.clean).substr(f.end, std::min<std::size_t>(s.end - f.end, 40)), f.end);
+      if (!aw.words.empty() && aw.words[0] == "for")
+        for (const auto& m : mentions)
+          said_for =
+              said_for || (!m.comparison && m.begin > f.end && aw.words.size() > 1 &&
+                           m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);
+    }
+    if ((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10) {
+      DraftFact d;
+      d.claim = figure_text(f) + elliptic_tail;
+      d.why = "a figure after another model's name, in the unit of the figure before it";
+      r.fact = d;
+      r.family_size = elliptic_size;
+      r.size = f.lo;
+    }
+  }
+  if (r.fact) {
+    const std::string head = figure_text(f);
+    if (r.fact->claim.rfind(head, 0) == 0 && r.fact->claim.size() > head.size() &&
+        r.fact->claim[head.size()] == ' ') {
+      elliptic_tail = r.fact->claim.substr(head.size());
+      elliptic_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
+      elliptic_plain = !f.scaled && !f.words;
+      elliptic_size = r.family_size;
+    } else {
+      elliptic_tail.clear();
+    }
+  }
+  // A price with no wording of its own is per what the sentence's last was.
+  if (r.per && !r.per->gpu_hour && r.end > f.end) {
+    c.default_per = r.per;
+    c.default_from_heading = false;
+    if (!s.row) paragraph_per = r.per;
+  }
+  if (unit && unit->end > f.end) consumed = unit->end;
+  const std::size_t span_end =
+      std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
+  const ProseSpan where = p.span(f.begin, span_end);
+  spans_read.emplace_back(f.begin, span_end);
+  if (!r.fact) {
+    if (!r.silent)
+      ignore_figure(out,
+                    {p.span(f.begin, r.reason == "multiplier" ? std::max(f.end, r.end) : f.end),
+                     r.reason, r.detail});
+    return;
+  }
+  if (cell.total) {
+    ignore_figure(out, {p.span(f.begin, f.end), "unsure",
+                        "a figure of the row '" + cell.label + "', a total of the rows"});
+    return;
+  }
+  // A price of a tier (`batch`, `off-peak`) is an offer of its own: from
+  // its column's header, the words before it in its clause or the few after.
+  std::string tier;
+  if (is_token_price(r.fact->claim)) {
+    tier = c.column_tier;
+    if (tier.empty() && !s.row) {
+      std::size_t from = s.begin;
+      for (std::size_t k = f.begin; k > s.begin; --k)
+        if (p.clean[k - 1] == ';') {
+          from = k;
+          break;
+        }
+      tier = tier_in(c, c.word_at(from), c.word_at(f.begin));
+      if (tier.empty()) tier = tier_in(c, c.word_at(span_end), c.word_at(span_end) + 3);
+    }
+  }
+  // The subject: the nearest name before the figure in its clause, else
+  // in its sentence, else the first after it, else the paragraph's.
+  std::size_t clause_begin = s.begin;
+  for (std::size_t k = f.begin; k > s.begin; --k)
+    if (p.clean[k - 1] == ';') {
+      clause_begin = k;
+      break;
+    }
+  const std::size_t clause_end = std::min(find_within(p.clean, ';', f.end, s.end), s.end);
+  const Mention* subject = nullptr;
+  std::string how;
+  AttachedBy by = AttachedBy::none;
+  if (respective[fi] >= 0) {
+    // Paired with the models the sentence gave figures to, in order.
+    std::vector<std::string> order = sentence_order;
+    if (order.size() == respective_size[fi]) {
+      const std::string name = order[static_cast<std::size_t>(respective[fi])];
+      DraftFact d = *r.fact;
+      d.prose = where;
+      d.why += "; said of '" + name +
+               "': the list said 'respectively', in the order of the "
+               "models the sentence gave figures to";
+      d.attached_by = AttachedBy::respectively;
+      Attached a{name,
+                 d,
+                 field_key_of(d.claim),
+                 d.claim.find("per query") != std::string::npos,
+                 r.hardware,
+                 false,
+                 ""};
+      if (r.family_size) a.field_key = "size:" + a.field_key;
+      attached.push_back(a);
+      return;
+    }
+    ignore_figure(out, {where, "unsure",
+                        "a list said 'respectively' that the sentence's models do not pair with"});
+    return;
+  }
+  {
+    // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`: the name the
+    // figure is said for.
+    const std::size_t wend = c.word_at(span_end);
+    if (wend < c.words.words.size() &&
+        (c.words.words[wend] == "for" || (r.previous && c.words.words[wend] == "on")))
+      for (const auto& m : mentions) {
+        if (m.vague || m.begin < c.words.begins[wend]) continue;
+        const std::size_t mw = c.word_at(m.begin);
+        bool only_articles = mw <= wend + 3;
+        for (std::size_t k = wend + 1; k < mw && only_articles; ++k) {
+          std::string x = c.words.words[k];
+          if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
+          only_articles = x == "the" || x == "its" || is_developer(lex, x);
+        }
+        if (only_articles) {
+          subject = &m;
+          how = "the name it is said for";
+          by = AttachedBy::said_for;
+        }
+        break;
+      }
+  }
+  if (!subject && r.family_size) {
+    // `the 530-billion-parameter Megatron-Turing NLG`: the name the size describes.
+    const std::size_t wend = c.word_at(span_end);
+    for (const auto& m : mentions)
+      if (!m.vague && m.begin >= span_end && c.word_at(m.begin) <= wend &&
+          p.clean.substr(f.begin, span_end - f.begin).find('-') != std::string::npos) {
+        subject = &m;
+        how = "the name its size describes";
+        by = AttachedBy::clause;
+        break;
+      }
+  }
+  for (const auto& m : mentions)
+    if (!subject || how == "the nearest name before it in its clause")
+      if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
+        subject = &m;
+        how = "the nearest name before it in its clause";
+        by = AttachedBy::clause;
+      }
+  if (!subject)
+    for (const auto& m : mentions)
+      if (m.end <= f.begin && !m.comparison && !m.vague) {
+        subject = &m;
+        how = "the nearest name before it in its sentence";
+        by = AttachedBy::sentence;
+      }
+  if (r.previous && (!subject || how != "the name it is said for")) {
+    ignore_figure(out, {where, "unsure", "an earlier price, not the offer's own"});
+    return;
+  }
+  // `It was trained on 992 A100 GPUs, combining ... Megatron-LM`: the
+  // sentence's opening pronoun, not a name after the figure.
+  const bool anaphor = !subject && (!last_fact_subject.empty() || !paragraph_subject.empty()) &&
+                       !s.row && lex.cue("anaphora").match_at(c.words.words, 0) > 0;
+  auto relative_between = [&](std::size_t from, std::size_t to) {
+    // `916k GPU hours ..., which includes generating the Llama 3.1 8B
+    // logits`: a name past `which` or `including` is not the figure's.
+    return lex.cue("relatives").any_in(c.words.words, c.word_at(from), c.word_at(to));
+  };
+  if (!subject && !anaphor)
+    for (const auto& m : mentions)
+      if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague &&
+          !relative_between(f.end, m.begin) &&
+          // `US$5.6mn, a fraction of the $100mn spent on GPT-4`: past a
+          // comma, or far after it, a name is another phrase's.
+          find_within(p.clean, ',', f.end, m.begin) == std::string::npos &&
+          c.word_at(m.begin) <= c.word_at(f.end) + 8) {
+        subject = &m;
+        how = "the name after it in its clause";
+        by = AttachedBy::clause;
+        break;
+      }
+  // A name before the figure in its clause and one after it, equally near
+  // in words, with nothing that ties the figure to either: set aside, not
+  // guessed (a figure given the wrong model is worse than one missed).
+  if (const Mention* other = subject && how == "the nearest name before it in its clause"
+                                 ? equally_near_after(c, p, f, span_end, clause_end, *subject,
+                                                      mentions, relative_between)
+                                 : nullptr) {
+    ignore_figure(
+        out, {where, "ambiguous-subject",
+              "as near to '" + subject->name + "' before it as to '" + other->name + "' after it"});
+    return;
+  }
+  std::string name;
+  if (subject && subject->vague) {
+    ignore_figure(out, {p.span(f.begin, f.end), "unsure",
+                        "said of '" + subject->name + "', not of a named model"});
+    return;
+  }
+  bool by_document = false;
+  // The figure said of each of several models: `g`, for `reason`.
+  auto attach_each = [&](const std::string& member, const std::string& reason, bool size_key) {
+    const std::string g = tier.empty() ? member : member + " " + tier;
+    note_recent(member);
+    DraftFact each = *r.fact;
+    each.prose = where;
+    each.why += "; said of '" + g + "': " + reason;
+    each.attached_by = AttachedBy::group;
+    note_subject(g);
+    Attached a{g,
+               each,
+               field_key_of(each.claim),
+               each.claim.find("per query") != std::string::npos,
+               r.hardware,
+               false,
+               ""};
+    if (size_key) a.field_key = "size:" + a.field_key;
+    attached.push_back(a);
+  };
+  std::vector<std::string> list_names;
+  if (subject && subject->list >= 0 && !s.row && how.find("before it") != std::string::npos)
+    for (const auto& m : mentions)
+      if (m.list == subject->list) list_names.push_back(m.name);
+  if (!s.row && list_names.size() < 2 &&
+      (!subject || how.rfind("the nearest name before it", 0) == 0)) {
+    // `... on deepseek-chat and 75% off on deepseek-reasoner, which brings
+    // both models to $0.035`: a group between the name (or the clause's
+    // start) and the figure is the models the sentence named before it,
+    // else as many as it counts of those the text last gave figures to.
+    std::size_t counted = 0;
+    bool grouped = false;
+    for (std::size_t k = c.word_at(subject ? subject->end : clause_begin);
+         k < c.word_at(f.begin) && !grouped; ++k)
+      if (const std::size_t n = lex.groups.match_at(c.words.words, k); n >= 2) {
+        grouped = true;
+        for (std::size_t j = k; j < k + n; ++j)
+          counted = std::max(counted, count_word(c.words.words[j]));
+      }
+    if (grouped) {
+      std::vector<std::string> before;
+      for (const auto& m : mentions)
+        if (m.end <= f.begin && !m.comparison && !m.vague &&
+            std::find(before.begin(), before.end(), m.name) == before.end())
+          before.push_back(m.name);
+      if (before.size() >= 2)
+        list_names = before;
+      else if (counted >= 2 && recent_subjects.size() >= counted)
+        list_names.assign(recent_subjects.end() - static_cast<std::ptrdiff_t>(counted),
+                          recent_subjects.end());
+    }
+  }
+  if (list_names.size() >= 2) {
+    // `Llama 3.1 8B, 70B and 405B were each trained on ...`: each one's.
+    for (const auto& g : list_names) {
+      attach_each(g, "one of the names listed before it", r.family_size);
+      last_fact_subject = g;
+    }
+    return;
+  }
+  if (!subject && !group.empty() && !s.row) {
+    // Said of each model of the group.
+    for (const auto& g : group)
+      attach_each(g, "one of the models the sentence before named", false);
+    return;
+  }
+  bool about_accelerator = false;
+  if (!subject && !s.row) {
+    // `The H100 rents for roughly $2 to $3 per GPU hour`: said of an
+    // accelerator, not of a model.
+    // Only as the sentence's opening subject: `The H100 ...`, `Nvidia's H100 ...`.
+    const RawWords before = raw_words(p.clean, s.begin, f.begin);
+    for (std::size_t k = 0; k < before.text.size() && k < 3; ++k) {
+      const std::string& word = before.text[k];
+      if (word.find_first_of("0123456789") != std::string::npos && upper(word[0]) &&
+          catalogue.find(word))
+        about_accelerator = true;
+    }
+  }
+  if (subject) {
+    name = subject->name;
+  } else if (about_accelerator) {
+    ignore_figure(out, {where, "unsure", "said of an accelerator, not of a model or offer"});
+    return;
+  } else if (!paragraph_vague.empty() && !s.row) {
+    ignore_figure(out, {p.span(f.begin, f.end), "unsure",
+                        "said of '" + paragraph_vague + "', not of a named model"});
+    return;
+  } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
+    name = paragraph_subject;
+    how = "the model its paragraph speaks of";
+    by = AttachedBy::paragraph;
+  } else if (anaphor) {
+    // `It costs ...`: the model its paragraph last named, else the one the
+    // text last gave a figure of.
+    name = paragraph_subject.empty() ? last_fact_subject : paragraph_subject;
+    by = AttachedBy::anaphora;
+    how =
+        "the model the sentence's opening word refers to ('" +
+        squeeze(p.clean.substr(
+            s.begin, c.words.ends[lex.cue("anaphora").match_at(c.words.words, 0) - 1] - s.begin)) +
+        "')";
+  } else if (!title_subject.empty()) {
+    // A model card: what no sentence names is of the model its title names.
+    name = title_subject;
+    how = "the model the title names";
+    by = AttachedBy::title;
+  } else if (!document_subject.empty()) {
+    name = document_subject;
+    how = "the first model the text names";
+    by = AttachedBy::document;
+    by_document = true;
+  } else {
+    ignore_figure(out, {p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
+    return;
+  }
+  if (std::any_of(lex.makers.begin(), lex.makers.end(),
+                  [&name](const std::string& m) { return m == name; })) {
+    ignore_figure(out, {p.span(f.begin, f.end), "unsure",
+                        "said of '" + name + "', the company, not of a model it names"});
+    return;
+  }
+  if (subject && !subject->comparison) sentence_subject = name;
+  paragraph_subject = name;
+  if (providers_named >= 2 &&
+      (r.per || r.fact->claim.find("tokens/s per user") != std::string::npos)) {
+    // A text that prices models at several providers: each offer by its provider.
+    const std::string provider = provider_in(c.words, lex, c.word_at(f.begin));
+    if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)
+      name += " (" + provider + ")";
+  }
+  note_recent(name);
+  if (!tier.empty()) {
+    name += " " + tier;
+    how += ", at the " + tier + " price";
+  } else if (subject && !s.row && is_token_price(r.fact->claim)) {
+    // `Gemini 2.5 Pro, prompts over 200K tokens: input $2.50`: the
+    // qualifier in a line's label names an offer of its own.
+    // The line's start within the sentence: a search back from the
+    // figure that stops at the sentence (not at the text's start).
+    std::size_t b = s.begin;
+    if (f.begin >= s.begin) {
+      const std::size_t until = std::min(f.begin + 1, p.clean.size());
+      const std::string_view before(p.clean.data() + s.begin, until - s.begin);
+      if (const std::size_t nl = before.rfind('\n'); nl != std::string_view::npos)
+        b = s.begin + nl + 1;
+    }
+    while (b < s.end && std::string_view("-*+ \t").find(p.clean[b]) != std::string_view::npos) ++b;
+    const std::size_t colon = find_within(p.clean, ':', b, std::min(s.end, b + 100));
+    if (colon != std::string::npos && subject->begin >= b && subject->end < colon &&
+        f.begin > colon && p.clean[subject->end] == ',') {
+      const std::string q = squeeze(p.clean.substr(subject->end + 1, colon - subject->end - 1));
+      if (!q.empty() && q.find_first_of("$;") == std::string::npos &&
+          split_words(q).words.size() <= 8) {
+        name += " (" + q + ")";
+        how += ", as its line's label qualifies it";
+      }
+    }
+  }
+  note_subject(name);
+  if (subject && subject->sized) sized_subjects.insert(key_of(name));
+  DraftFact d = *r.fact;
+  d.prose = where;
+  d.why = d.why + "; said of '" + name + "': " + how;
+  const bool list_segment = subject && subject->segment;
+  d.attached_by = s.row && (by == AttachedBy::clause || by == AttachedBy::sentence)
+                      ? (row_is_item ? AttachedBy::list_item : AttachedBy::table_row)
+                      : by;
+  if (list_segment && by == AttachedBy::clause) d.attached_by = AttachedBy::list_item;
+  Attached a{name,
+             d,
+             field_key_of(d.claim),
+             d.claim.find("per query") != std::string::npos,
+             r.hardware,
+             by_document,
+             last_family.empty() ? document_family : last_family};
+  if (r.family_size) a.field_key = "size:" + a.field_key;
+  a.direct = subject != nullptr;
+  attached.push_back(a);
+  if (std::find(sentence_order.begin(), sentence_order.end(), name) == sentence_order.end())
+    sentence_order.push_back(name);
+  if (!s.row) last_fact_subject = name;
+}
+
+/// The attachment phase for one sentence: its names, its figures, and the
+/// subject each figure is said of, added to `t.st`.
+void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
+                   const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out) {
+  Attachments& st = t.st;
+  auto& named_models = st.named_models;
+  auto& mentioned_names = st.mentioned_names;
+  auto& paragraph_subject = t.paragraph_subject;
+  auto& document_subject = t.document_subject;
+  auto& paragraph_vague = t.paragraph_vague;
+  auto& group = t.group;
+  auto& last_names = t.last_names;
   auto& aliases = t.aliases;
   auto& table_per = t.table_per;
   auto& heading_per = t.heading_per;
@@ -642,7 +1200,6 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   auto& header_keys = t.header_keys;
   auto& paragraph = t.paragraph;
   auto& per_model_list = t.per_model_list;
-  auto& providers_named = t.providers_named;
   auto& paragraph_of_prices = t.paragraph_of_prices;
   auto& paragraph_per = t.paragraph_per;
   auto& paragraph_roles = t.paragraph_roles;
@@ -653,8 +1210,6 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   auto& paragraph_params = t.paragraph_params;
   auto& document_params = t.document_params;
   auto& paragraph_carbon = t.paragraph_carbon;
-  auto note_recent = [&t](const std::string& name) { t.note_recent(name); };
-  auto note_subject = [&st](const std::string& name) { st.note_subject(name); };
   if (s.paragraph != paragraph) {
     paragraph = s.paragraph;
     paragraph_params = false;
@@ -903,503 +1458,28 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   std::size_t elliptic_end = 0;
   bool elliptic_plain = false, elliptic_size = false;
   std::size_t consumed = 0;  // the end of the last figure's unit
-  for (std::size_t fi = 0; fi < figures.size(); ++fi) {
-    ProseFigure f = figures[fi];
-    if (f.begin < consumed) continue;
-    std::optional<ProseFigure> next;
-    if (fi + 1 < figures.size()) next = figures[fi + 1];
-    std::optional<UnitPhrase> unit = read_unit(c, f.end);
-    if (!unit) unit = water_unit(c, f);
-    const bool bare = !unit && !f.currency && !f.percent && !postfix_currency(p.clean, f.end) &&
-                      to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) != 0;
-    const bool label_training = c.training_label;
-    // `| 671 total / 37 active |`: a later figure in a cell, told apart
-    // from the first by `total` or `active` after each.
-    auto later_in_cell = [&](std::size_t cell_begin, const ProseFigure& g) {
-      const std::string head = to_lower(p.clean.substr(cell_begin, g.begin - cell_begin));
-      const std::string tail = to_lower(p.clean.substr(g.end, 12));
-      auto said = [](const std::string& x) {
-        return x.find("total") != std::string::npos || x.find("active") != std::string::npos;
-      };
-      return said(head) && said(tail);
-    };
-    if (!bare && unit && !f.scaled && !header_units.empty() &&
-        (unit->meaning.field == Field::params || unit->meaning.field == Field::active_params)) {
-      // `| 671 total / 37 active |` under `Parameters (B)`: the count's own
-      // wording says active, and the header gives its scale.
-      for (std::size_t k = 0; k < cells.size() && k < header_scales.size(); ++k)
-        if (f.begin >= cells[k].first && f.end <= cells[k].second && header_scales[k] != 1 &&
-            later_in_cell(cells[k].first, f)) {
-          if (const auto h = label_unit(c, header_units[k], f.end);
-              h &&
-              (h->meaning.field == Field::params || h->meaning.field == Field::active_params)) {
-            f.lo *= header_scales[k];
-            f.hi *= header_scales[k];
-            f.scaled = true;
-          }
-        }
-    }
-    if (bare && !header_units.empty()) {
-      // The column's header: the cell the figure is in (`Pretraining
-      // tokens` says the run's).
-      for (std::size_t k = 0; k < cells.size() && k < header_units.size(); ++k)
-        if (f.begin >= cells[k].first && f.end <= cells[k].second && !header_units[k].empty() &&
-            (f.begin == cells[k].first || later_in_cell(cells[k].first, f))) {
-          unit = label_unit(c, header_units[k], f.end);
-          if (header_units[k].find("train") != std::string::npos) c.training_label = true;
-          if (unit && !f.scaled && k < header_scales.size() && header_scales[k] != 1) {
-            f.lo *= header_scales[k];
-            f.hi *= header_scales[k];
-            f.scaled = true;
-          }
-        }
-    }
-    if (bare && !unit && !label.empty()) {
-      // `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
-      // figure that begins the value.
-      const std::size_t value = s.row && cells.size() >= 2
-                                    ? cells[1].first
-                                    : find_within(p.clean, ':', s.begin, s.end) + 1;
-      const std::size_t first = p.clean.find_first_not_of(" \t", value);
-      if (first == f.begin) unit = label_unit(c, label, f.end);
-    }
-    // `8B and 70B parameters`: a count takes the unit of the next, but not
-    // a PUE (`a PUE of 1.2 and 0.332 kg CO2e per kWh`).
-    const bool pue_before = [&] {
-      const std::size_t at = c.word_at(f.begin);
-      for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
-        if (c.words.words[k] == "pue") return true;
-      return false;
-    }();
-    if (!unit && next && !f.currency && !f.percent && !pue_before &&
-        !year_like(f, p.clean.substr(f.begin, f.end - f.begin))) {
-      const std::string between = squeeze(p.clean.substr(f.end, next->begin - f.end));
-      if (between == "and" || between == "," || between == "or" || between == ", and" ||
-          between == "to") {
-        for (std::size_t k = fi + 1; k < figures.size() && !unit; ++k) {
-          unit = read_unit(c, figures[k].end);
-          const std::string b2 =
-              k + 1 < figures.size()
-                  ? squeeze(p.clean.substr(figures[k].end, figures[k + 1].begin - figures[k].end))
-                  : "";
-          if (!unit && !(b2 == "and" || b2 == "," || b2 == "or" || b2 == ", and")) break;
-        }
-        if (unit) unit->end = f.end;  // cues after the unit are read from this figure on
-      }
-    }
-    const bool money = f.currency || postfix_currency(p.clean, f.end) ||
-                       to_lower(p.clean.substr(f.end, 6)).rfind(" cent", 0) == 0;
-    c.column_role = s.row && money && money_in_row < columns.size() ? columns[money_in_row] : "";
-    c.column_tier =
-        s.row && money && money_in_row < column_tiers.size() ? column_tiers[money_in_row] : "";
-    if (s.row && money) ++money_in_row;
-    c.previous_figure_end = previous_end;
-    Reading r = classify(c, f, unit, next);
-    c.training_label = label_training;
-    previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
-    const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
-    if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() &&
-        !in_parentheses && r.reason == "unsure" && (f.scaled || f.words || elliptic_plain)) {
-      // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
-      // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
-      // after another model's name takes the unit of the one before.
-      const std::string between = p.clean.substr(elliptic_end, f.begin - elliptic_end);
-      const Words bw = split_words(between);
-      bool named = false;
-      for (const auto& m : mentions)
-        named = named || (m.begin >= elliptic_end && m.end <= f.begin && !m.comparison && !m.vague);
-      const bool joined = between.find(" and ") != std::string::npos ||
-                          between.find(',') != std::string::npos ||
-                          between.find(';') != std::string::npos;
-      // `1.3M hours for the smaller model and 6.4M for the larger`: or the
-      // name comes after it, the one it is said for.
-      bool said_for = false;
-      {
-        const Words aw = split_words(
-            std::string_view(p.clean).substr(f.end, std::min<std::size_t>(s.end - f.end, 40)),
-            f.end);
-        if (!aw.words.empty() && aw.words[0] == "for")
-          for (const auto& m : mentions)
-            said_for =
-                said_for || (!m.comparison && m.begin > f.end && aw.words.size() > 1 &&
-                             m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);
-      }
-      if ((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10) {
-        DraftFact d;
-        d.claim = figure_text(f) + elliptic_tail;
-        d.why = "a figure after another model's name, in the unit of the figure before it";
-        r.fact = d;
-        r.family_size = elliptic_size;
-        r.size = f.lo;
-      }
-    }
-    if (r.fact) {
-      const std::string head = figure_text(f);
-      if (r.fact->claim.rfind(head, 0) == 0 && r.fact->claim.size() > head.size() &&
-          r.fact->claim[head.size()] == ' ') {
-        elliptic_tail = r.fact->claim.substr(head.size());
-        elliptic_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
-        elliptic_plain = !f.scaled && !f.words;
-        elliptic_size = r.family_size;
-      } else {
-        elliptic_tail.clear();
-      }
-    }
-    // A price with no wording of its own is per what the sentence's last was.
-    if (r.per && !r.per->gpu_hour && r.end > f.end) {
-      c.default_per = r.per;
-      c.default_from_heading = false;
-      if (!s.row) paragraph_per = r.per;
-    }
-    if (unit && unit->end > f.end) consumed = unit->end;
-    const std::size_t span_end =
-        std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
-    const ProseSpan where = p.span(f.begin, span_end);
-    spans_read.emplace_back(f.begin, span_end);
-    if (!r.fact) {
-      if (!r.silent)
-        ignore_figure(out,
-                      {p.span(f.begin, r.reason == "multiplier" ? std::max(f.end, r.end) : f.end),
-                       r.reason, r.detail});
-      continue;
-    }
-    if (cell.total) {
-      ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                          "a figure of the row '" + cell.label + "', a total of the rows"});
-      continue;
-    }
-    // A price of a tier (`batch`, `off-peak`) is an offer of its own: from
-    // its column's header, the words before it in its clause or the few after.
-    std::string tier;
-    if (is_token_price(r.fact->claim)) {
-      tier = c.column_tier;
-      if (tier.empty() && !s.row) {
-        std::size_t from = s.begin;
-        for (std::size_t k = f.begin; k > s.begin; --k)
-          if (p.clean[k - 1] == ';') {
-            from = k;
-            break;
-          }
-        tier = tier_in(c, c.word_at(from), c.word_at(f.begin));
-        if (tier.empty()) tier = tier_in(c, c.word_at(span_end), c.word_at(span_end) + 3);
-      }
-    }
-    // The subject: the nearest name before the figure in its clause, else
-    // in its sentence, else the first after it, else the paragraph's.
-    std::size_t clause_begin = s.begin;
-    for (std::size_t k = f.begin; k > s.begin; --k)
-      if (p.clean[k - 1] == ';') {
-        clause_begin = k;
-        break;
-      }
-    const std::size_t clause_end = std::min(find_within(p.clean, ';', f.end, s.end), s.end);
-    const Mention* subject = nullptr;
-    std::string how;
-    AttachedBy by = AttachedBy::none;
-    if (respective[fi] >= 0) {
-      // Paired with the models the sentence gave figures to, in order.
-      std::vector<std::string> order = sentence_order;
-      if (order.size() == respective_size[fi]) {
-        const std::string name = order[static_cast<std::size_t>(respective[fi])];
-        DraftFact d = *r.fact;
-        d.prose = where;
-        d.why += "; said of '" + name +
-                 "': the list said 'respectively', in the order of the "
-                 "models the sentence gave figures to";
-        d.attached_by = AttachedBy::respectively;
-        Attached a{name,
-                   d,
-                   field_key_of(d.claim),
-                   d.claim.find("per query") != std::string::npos,
-                   r.hardware,
-                   false,
-                   ""};
-        if (r.family_size) a.field_key = "size:" + a.field_key;
-        attached.push_back(a);
-        continue;
-      }
-      ignore_figure(out,
-                    {where, "unsure",
-                     "a list said 'respectively' that the sentence's models do not pair with"});
-      continue;
-    }
-    {
-      // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`: the name the
-      // figure is said for.
-      const std::size_t wend = c.word_at(span_end);
-      if (wend < c.words.words.size() &&
-          (c.words.words[wend] == "for" || (r.previous && c.words.words[wend] == "on")))
-        for (const auto& m : mentions) {
-          if (m.vague || m.begin < c.words.begins[wend]) continue;
-          const std::size_t mw = c.word_at(m.begin);
-          bool only_articles = mw <= wend + 3;
-          for (std::size_t k = wend + 1; k < mw && only_articles; ++k) {
-            std::string x = c.words.words[k];
-            if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
-            only_articles = x == "the" || x == "its" || is_developer(lex, x);
-          }
-          if (only_articles) {
-            subject = &m;
-            how = "the name it is said for";
-            by = AttachedBy::said_for;
-          }
-          break;
-        }
-    }
-    if (!subject && r.family_size) {
-      // `the 530-billion-parameter Megatron-Turing NLG`: the name the size describes.
-      const std::size_t wend = c.word_at(span_end);
-      for (const auto& m : mentions)
-        if (!m.vague && m.begin >= span_end && c.word_at(m.begin) <= wend &&
-            p.clean.substr(f.begin, span_end - f.begin).find('-') != std::string::npos) {
-          subject = &m;
-          how = "the name its size describes";
-          by = AttachedBy::clause;
-          break;
-        }
-    }
-    for (const auto& m : mentions)
-      if (!subject || how == "the nearest name before it in its clause")
-        if (m.end <= f.begin && m.begin >= clause_begin && !m.comparison) {
-          subject = &m;
-          how = "the nearest name before it in its clause";
-          by = AttachedBy::clause;
-        }
-    if (!subject)
-      for (const auto& m : mentions)
-        if (m.end <= f.begin && !m.comparison && !m.vague) {
-          subject = &m;
-          how = "the nearest name before it in its sentence";
-          by = AttachedBy::sentence;
-        }
-    if (r.previous && (!subject || how != "the name it is said for")) {
-      ignore_figure(out, {where, "unsure", "an earlier price, not the offer's own"});
-      continue;
-    }
-    // `It was trained on 992 A100 GPUs, combining ... Megatron-LM`: the
-    // sentence's opening pronoun, not a name after the figure.
-    const bool anaphor = !subject && (!last_fact_subject.empty() || !paragraph_subject.empty()) &&
-                         !s.row && lex.cue("anaphora").match_at(c.words.words, 0) > 0;
-    auto relative_between = [&](std::size_t from, std::size_t to) {
-      // `916k GPU hours ..., which includes generating the Llama 3.1 8B
-      // logits`: a name past `which` or `including` is not the figure's.
-      return lex.cue("relatives").any_in(c.words.words, c.word_at(from), c.word_at(to));
-    };
-    if (!subject && !anaphor)
-      for (const auto& m : mentions)
-        if (m.begin >= f.end && m.begin < clause_end && !m.comparison && !m.vague &&
-            !relative_between(f.end, m.begin) &&
-            // `US$5.6mn, a fraction of the $100mn spent on GPT-4`: past a
-            // comma, or far after it, a name is another phrase's.
-            find_within(p.clean, ',', f.end, m.begin) == std::string::npos &&
-            c.word_at(m.begin) <= c.word_at(f.end) + 8) {
-          subject = &m;
-          how = "the name after it in its clause";
-          by = AttachedBy::clause;
-          break;
-        }
-    // A name before the figure in its clause and one after it, equally near
-    // in words, with nothing that ties the figure to either: set aside, not
-    // guessed (a figure given the wrong model is worse than one missed).
-    if (const Mention* other = subject && how == "the nearest name before it in its clause"
-                                   ? equally_near_after(c, p, f, span_end, clause_end, *subject,
-                                                        mentions, relative_between)
-                                   : nullptr) {
-      ignore_figure(out, {where, "ambiguous-subject",
-                          "as near to '" + subject->name + "' before it as to '" + other->name +
-                              "' after it"});
-      continue;
-    }
-    std::string name;
-    if (subject && subject->vague) {
-      ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                          "said of '" + subject->name + "', not of a named model"});
-      continue;
-    }
-    bool by_document = false;
-    // The figure said of each of several models: `g`, for `reason`.
-    auto attach_each = [&](const std::string& member, const std::string& reason, bool size_key) {
-      const std::string g = tier.empty() ? member : member + " " + tier;
-      note_recent(member);
-      DraftFact each = *r.fact;
-      each.prose = where;
-      each.why += "; said of '" + g + "': " + reason;
-      each.attached_by = AttachedBy::group;
-      note_subject(g);
-      Attached a{g,
-                 each,
-                 field_key_of(each.claim),
-                 each.claim.find("per query") != std::string::npos,
-                 r.hardware,
-                 false,
-                 ""};
-      if (size_key) a.field_key = "size:" + a.field_key;
-      attached.push_back(a);
-    };
-    std::vector<std::string> list_names;
-    if (subject && subject->list >= 0 && !s.row && how.find("before it") != std::string::npos)
-      for (const auto& m : mentions)
-        if (m.list == subject->list) list_names.push_back(m.name);
-    if (!s.row && list_names.size() < 2 &&
-        (!subject || how.rfind("the nearest name before it", 0) == 0)) {
-      // `... on deepseek-chat and 75% off on deepseek-reasoner, which brings
-      // both models to $0.035`: a group between the name (or the clause's
-      // start) and the figure is the models the sentence named before it,
-      // else as many as it counts of those the text last gave figures to.
-      std::size_t counted = 0;
-      bool grouped = false;
-      for (std::size_t k = c.word_at(subject ? subject->end : clause_begin);
-           k < c.word_at(f.begin) && !grouped; ++k)
-        if (const std::size_t n = lex.groups.match_at(c.words.words, k); n >= 2) {
-          grouped = true;
-          for (std::size_t j = k; j < k + n; ++j)
-            counted = std::max(counted, count_word(c.words.words[j]));
-        }
-      if (grouped) {
-        std::vector<std::string> before;
-        for (const auto& m : mentions)
-          if (m.end <= f.begin && !m.comparison && !m.vague &&
-              std::find(before.begin(), before.end(), m.name) == before.end())
-            before.push_back(m.name);
-        if (before.size() >= 2)
-          list_names = before;
-        else if (counted >= 2 && recent_subjects.size() >= counted)
-          list_names.assign(recent_subjects.end() - static_cast<std::ptrdiff_t>(counted),
-                            recent_subjects.end());
-      }
-    }
-    if (list_names.size() >= 2) {
-      // `Llama 3.1 8B, 70B and 405B were each trained on ...`: each one's.
-      for (const auto& g : list_names) {
-        attach_each(g, "one of the names listed before it", r.family_size);
-        last_fact_subject = g;
-      }
-      continue;
-    }
-    if (!subject && !group.empty() && !s.row) {
-      // Said of each model of the group.
-      for (const auto& g : group)
-        attach_each(g, "one of the models the sentence before named", false);
-      continue;
-    }
-    bool about_accelerator = false;
-    if (!subject && !s.row) {
-      // `The H100 rents for roughly $2 to $3 per GPU hour`: said of an
-      // accelerator, not of a model.
-      // Only as the sentence's opening subject: `The H100 ...`, `Nvidia's H100 ...`.
-      const RawWords before = raw_words(p.clean, s.begin, f.begin);
-      for (std::size_t k = 0; k < before.text.size() && k < 3; ++k) {
-        const std::string& word = before.text[k];
-        if (word.find_first_of("0123456789") != std::string::npos && upper(word[0]) &&
-            catalogue.find(word))
-          about_accelerator = true;
-      }
-    }
-    if (subject) {
-      name = subject->name;
-    } else if (about_accelerator) {
-      ignore_figure(out, {where, "unsure", "said of an accelerator, not of a model or offer"});
-      continue;
-    } else if (!paragraph_vague.empty() && !s.row) {
-      ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                          "said of '" + paragraph_vague + "', not of a named model"});
-      continue;
-    } else if (!paragraph_subject.empty() && !s.row && !anaphor) {
-      name = paragraph_subject;
-      how = "the model its paragraph speaks of";
-      by = AttachedBy::paragraph;
-    } else if (anaphor) {
-      // `It costs ...`: the model its paragraph last named, else the one the
-      // text last gave a figure of.
-      name = paragraph_subject.empty() ? last_fact_subject : paragraph_subject;
-      by = AttachedBy::anaphora;
-      how = "the model the sentence's opening word refers to ('" +
-            squeeze(p.clean.substr(
-                s.begin,
-                c.words.ends[lex.cue("anaphora").match_at(c.words.words, 0) - 1] - s.begin)) +
-            "')";
-    } else if (!title_subject.empty()) {
-      // A model card: what no sentence names is of the model its title names.
-      name = title_subject;
-      how = "the model the title names";
-      by = AttachedBy::title;
-    } else if (!document_subject.empty()) {
-      name = document_subject;
-      how = "the first model the text names";
-      by = AttachedBy::document;
-      by_document = true;
-    } else {
-      ignore_figure(out, {p.span(f.begin, f.end), "unsure", "no model or offer named for it"});
-      continue;
-    }
-    if (std::any_of(lex.makers.begin(), lex.makers.end(),
-                    [&name](const std::string& m) { return m == name; })) {
-      ignore_figure(out, {p.span(f.begin, f.end), "unsure",
-                          "said of '" + name + "', the company, not of a model it names"});
-      continue;
-    }
-    if (subject && !subject->comparison) sentence_subject = name;
-    paragraph_subject = name;
-    if (providers_named >= 2 &&
-        (r.per || r.fact->claim.find("tokens/s per user") != std::string::npos)) {
-      // A text that prices models at several providers: each offer by its provider.
-      const std::string provider = provider_in(c.words, lex, c.word_at(f.begin));
-      if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)
-        name += " (" + provider + ")";
-    }
-    note_recent(name);
-    if (!tier.empty()) {
-      name += " " + tier;
-      how += ", at the " + tier + " price";
-    } else if (subject && !s.row && is_token_price(r.fact->claim)) {
-      // `Gemini 2.5 Pro, prompts over 200K tokens: input $2.50`: the
-      // qualifier in a line's label names an offer of its own.
-      // The line's start within the sentence: a search back from the
-      // figure that stops at the sentence (not at the text's start).
-      std::size_t b = s.begin;
-      if (f.begin >= s.begin) {
-        const std::size_t until = std::min(f.begin + 1, p.clean.size());
-        const std::string_view before(p.clean.data() + s.begin, until - s.begin);
-        if (const std::size_t nl = before.rfind('\n'); nl != std::string_view::npos)
-          b = s.begin + nl + 1;
-      }
-      while (b < s.end && std::string_view("-*+ \t").find(p.clean[b]) != std::string_view::npos)
-        ++b;
-      const std::size_t colon = find_within(p.clean, ':', b, std::min(s.end, b + 100));
-      if (colon != std::string::npos && subject->begin >= b && subject->end < colon &&
-          f.begin > colon && p.clean[subject->end] == ',') {
-        const std::string q = squeeze(p.clean.substr(subject->end + 1, colon - subject->end - 1));
-        if (!q.empty() && q.find_first_of("$;") == std::string::npos &&
-            split_words(q).words.size() <= 8) {
-          name += " (" + q + ")";
-          how += ", as its line's label qualifies it";
-        }
-      }
-    }
-    note_subject(name);
-    if (subject && subject->sized) sized_subjects.insert(key_of(name));
-    DraftFact d = *r.fact;
-    d.prose = where;
-    d.why = d.why + "; said of '" + name + "': " + how;
-    const bool list_segment = subject && subject->segment;
-    d.attached_by = s.row && (by == AttachedBy::clause || by == AttachedBy::sentence)
-                        ? (row_is_item ? AttachedBy::list_item : AttachedBy::table_row)
-                        : by;
-    if (list_segment && by == AttachedBy::clause) d.attached_by = AttachedBy::list_item;
-    Attached a{name,
-               d,
-               field_key_of(d.claim),
-               d.claim.find("per query") != std::string::npos,
-               r.hardware,
-               by_document,
-               last_family.empty() ? document_family : last_family};
-    if (r.family_size) a.field_key = "size:" + a.field_key;
-    a.direct = subject != nullptr;
-    attached.push_back(a);
-    if (std::find(sentence_order.begin(), sentence_order.end(), name) == sentence_order.end())
-      sentence_order.push_back(name);
-    if (!s.row) last_fact_subject = name;
-  }
+  SentenceState ss{c,
+                   cells,
+                   label,
+                   money_in_row,
+                   mentions,
+                   cell,
+                   row_is_item,
+                   sentence_group,
+                   figures,
+                   respective,
+                   respective_size,
+                   sentence_order,
+                   sentence_subject,
+                   spans_read,
+                   previous_end,
+                   elliptic_tail,
+                   elliptic_end,
+                   elliptic_plain,
+                   elliptic_size,
+                   consumed};
+  for (std::size_t fi = 0; fi < figures.size(); ++fi)
+    read_figure(t, ss, fi, p, s, lex, catalogue, out);
   if (s.row && !t.header_keys.empty()) row_hardware(t, p, cells, mentions, lex, catalogue);
   if (!s.row) {
     // Carried to the next sentence: input and output only (`Claude Opus 4

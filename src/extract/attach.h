@@ -1,0 +1,70 @@
+// The attachment phase: each sentence read in turn, its names and figures,
+// and the subject each figure is said of, added to what the records phase
+// is handed (attached.h).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "extract/attached.h"
+#include "extract/lexicon.h"
+#include "extract/names.h"
+#include "extract/prose_text.h"
+#include "extract/readings.h"
+#include "tables/catalogue.h"
+#include "tables/models.h"
+
+// Internals of the extractor (src/extract/extract.cpp), not an interface.
+namespace claimcheck::extraction {
+
+/// What reading carries from one sentence to the next: what is attached so
+/// far, the subjects of the paragraph and of the text, and what headings and
+/// a table's header say of the figures under them.
+struct ReadingState {
+  Attachments st;  ///< what the sentences attach, handed to the records phase
+  std::string paragraph_subject;
+  std::string document_subject;
+  std::string last_fact_subject;   ///< the subject of the last fact attached
+  std::string paragraph_vague;     ///< `For the largest model ...`: no record
+  std::vector<std::string> group;  ///< `Both ...`: the models named just before
+  std::vector<std::string> last_names;
+  std::vector<std::string> recent_subjects;  ///< those given figures, the latest last
+  Aliases aliases;
+  std::optional<PricePer> table_per;      ///< `Prices per 1M tokens:` before a table
+  std::optional<PricePer> heading_per;    ///< and such a heading in prose, for the text after it
+  std::vector<std::string> columns;       ///< a price table's columns: input, output ...
+  std::vector<std::string> column_tiers;  ///< and the tier each one's header says (`batch`)
+  std::vector<std::string> header_units;  ///< a table's columns' labels with a unit (`gpu-hours`)
+  std::vector<double> header_scales;      ///< and the scale each one's parentheses give (`(M)`)
+  std::vector<std::string> header_keys;   ///< a table header's cells, as labels (`accelerator`)
+  int paragraph = -1;
+  bool per_model_list = false;  ///< the rows after a lead such as `Per model:`
+  std::size_t providers_named =
+      0;  ///< providers the text names: two or more, and offers are named for theirs
+  int paragraph_of_prices = -1;  ///< the prices of a paragraph: what the last worded price was per,
+  std::optional<PricePer> paragraph_per;
+  std::vector<std::string>
+      paragraph_roles;  ///< and the roles the worded prices gave, for bare prices after them
+  std::size_t paragraph_bare = 0;
+  std::string title_subject;      ///< the model a model card's title names
+  std::string last_family;        ///< the last name without a size: a family (`LLaMA`)
+  std::string document_family;    ///< and the text's last, for a paragraph that names none
+  bool paragraph_params = false;  ///< the paragraph so far speaks of parameters
+  bool document_params = false;   ///< and the text so far
+  bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
+
+  /// Notes a subject given a figure, the latest last.
+  void note_recent(const std::string& name) {
+    recent_subjects.erase(std::remove(recent_subjects.begin(), recent_subjects.end(), name),
+                          recent_subjects.end());
+    recent_subjects.push_back(name);
+  }
+};
+
+/// The attachment phase for one sentence: its names, its figures, and the
+/// subject each figure is said of, added to `t.st`.
+void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
+                   const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out);
+
+}  // namespace claimcheck::extraction

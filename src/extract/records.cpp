@@ -181,6 +181,7 @@ class RecordDrafter {
   std::vector<std::string> order_;
   std::map<std::string, bool> has_price_, has_query_, has_training_;
   std::vector<DatedSpan> text_dates_;          ///< `In February 2025, ...`
+  bool one_month_ = false;                     ///< the text dates gave one month only
   std::vector<std::size_t> paragraph_starts_;  ///< offsets where a paragraph begins
 };
 
@@ -260,8 +261,10 @@ std::vector<Attached> RecordDrafter::name_family_sizes() {
       expanded.push_back(a);
     }
   }
+  // The rest are moved, not copied: the attachments are not read again.
+  expanded.reserve(st_.attached.size());
   for (std::size_t i = 0; i < st_.attached.size(); ++i)
-    if (!moved.count(i)) expanded.push_back(st_.attached[i]);
+    if (!moved.count(i)) expanded.push_back(std::move(st_.attached[i]));
   return expanded;
 }
 
@@ -488,6 +491,9 @@ void RecordDrafter::read_text_dates() {
     text_dates_.push_back(
         {m[3].str() + "-" + month, {b, b + static_cast<std::size_t>(m.length(1))}});
   }
+  std::set<std::string> months;
+  for (const auto& td : text_dates_) months.insert(td.first);
+  one_month_ = months.size() == 1;
 }
 
 /// A model given both figures of its training and per-token prices is two
@@ -575,10 +581,8 @@ void RecordDrafter::date_from_text(DraftRecord& r) const {
   std::size_t first = std::string::npos;
   for (const auto& f : r.facts) first = std::min(first, f.prose.begin);
   const DatedSpan* latest = nullptr;
-  std::set<std::string> months;
-  for (const auto& td : text_dates_) months.insert(td.first);
   for (const auto& td : text_dates_)
-    if ((months.size() == 1 || paragraph_of(td.second.first) == paragraph_of(first)) &&
+    if ((one_month_ || paragraph_of(td.second.first) == paragraph_of(first)) &&
         (!latest || td.second.second <= first))
       latest = &td;
   if (!latest) return;

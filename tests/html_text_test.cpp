@@ -116,6 +116,10 @@ TEST_CASE("pages no parser should choke on") {
   deep += "Acme-7 has 70 billion parameters.";
   const Extraction e = extract_page("<html><body>" + deep);
   CHECK(drafted_fact(e, "Acme-7", "70B params"));
+  REQUIRE(e.notes.size() == 1);  // read as text, and said so
+  CHECK(e.notes[0] ==
+        "the page nests its elements more than 4096 deep: it is read as plain text, its tags "
+        "dropped and its tables not kept");
   CHECK_NOTHROW(extract_page("<html><table><tr><td colspan=99999999>$1<td colspan=-3>\xFF\xFE&am"));
   CHECK_NOTHROW(extract_page("<html><pre>\n\n</pre><sup></sup><title></title>"));
   CHECK(extract_page("<!DOCTYPE html>").records.empty());

@@ -76,10 +76,8 @@ bool model_like_name(std::string_view name, bool introduced, const Wordings& wor
     if (digit(n[i]) || n[i] == '-' || (!word_start && upper(n[i]) && !upper(n[i - 1])))
       marked = true;
   }
-  for (const auto& word : w.words)
-    if (digit(word[0]) && (word.find(',') != std::string::npos || word.back() == 'm' ||
-                           word.back() == 'k' || word.back() == '%'))
-      return false;  // a figure (`7.0M`), no part of a name
+  if (std::any_of(w.words.begin(), w.words.end(), [](const auto& x) { return figure_word(x); }))
+    return false;
   // A word in lower case with a hyphen is no name (`open-sourcing`); an id
   // has a digit or a capital (`gpt-oss-120b`, `dots.llm1`).
   const bool digit_or_capital =

@@ -57,6 +57,12 @@ bool size_part(std::string_view w) {
   return std::regex_match(std::string(w), size);
 }
 
+bool figure_word(std::string_view w) {
+  return !w.empty() && std::isdigit(static_cast<unsigned char>(w[0])) &&
+         (w.find(',') != std::string_view::npos || w.back() == 'm' || w.back() == 'k' ||
+          w.back() == '%');
+}
+
 RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e) {
   RawWords r;
   std::size_t i = b;

@@ -45,6 +45,9 @@ struct Mention {
 bool name_part(std::string_view w, const Lexicon& lex);
 
 bool size_part(std::string_view w);
+/// Whether a word (lower case) is a figure, no part of a name: `7.0m`,
+/// `2,000`, `30%`; a size (`8b`) or a version (`2`) is a part.
+bool figure_word(std::string_view w);
 
 /// The words of a sentence as written (case kept), with offsets.
 struct RawWords {

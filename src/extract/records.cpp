@@ -57,6 +57,22 @@ std::string field_key_of(const std::string& claim) {
   return sp == std::string::npos ? claim : claim.substr(sp + 1);
 }
 
+namespace {
+
+/// The date a line's match gives (`July 23, 2024` or `23 July 2024`: month
+/// and year in groups 2 and 3, or 4 and 5), and its span; `at` is where the
+/// line begins.
+DatedSpan line_date(const std::smatch& lm, std::size_t at) {
+  const bool day_first_form = lm[2].str().empty();
+  const std::string year = day_first_form ? lm[5].str() : lm[3].str();
+  const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+  const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+  return {year + "-" + fmt::format("{:02}", month_number(mon)),
+          {b, b + static_cast<std::size_t>(lm.length(1))}};
+}
+
+}  // namespace
+
 std::optional<DatedSpan> dateline(const Prose& p) {
   const std::size_t start = p.clean.find_first_not_of(" \t\n");
   if (start == std::string::npos) return std::nullopt;
@@ -93,15 +109,7 @@ std::optional<DatedSpan> dateline(const Prose& p) {
       const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
       const std::string text = p.clean.substr(at, nl - at);
       std::smatch lm;
-      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) {
-        const bool day_first_form = lm[2].str().empty();
-        year = day_first_form ? lm[5].str() : lm[3].str();
-        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        month = fmt::format("{:02}", month_number(mon));
-        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
-        return std::make_pair(year + "-" + month,
-                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
-      }
+      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) return line_date(lm, at);
       at = p.clean.find_first_not_of(" \t\n", nl);
       if (at == std::string::npos) break;
     }
@@ -116,15 +124,7 @@ std::optional<DatedSpan> dateline(const Prose& p) {
       const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
       const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
       std::smatch lm;
-      if (std::regex_search(text, lm, labelled)) {
-        const bool day_first_form = lm[2].str().empty();
-        year = day_first_form ? lm[5].str() : lm[3].str();
-        const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-        month = fmt::format("{:02}", month_number(mon));
-        const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
-        return std::make_pair(year + "-" + month,
-                              std::make_pair(b, b + static_cast<std::size_t>(lm.length(1))));
-      }
+      if (std::regex_search(text, lm, labelled)) return line_date(lm, at);
       if (nl >= p.clean.size()) break;
       at = nl + 1;
     }

@@ -17,14 +17,8 @@ bool name_like_label(std::string_view label, const Wordings& wordings, const Lex
   const Words w = split_words(l);
   if (w.words.empty() || w.words.size() > 6) return false;
   if (wordings.label(to_lower(l))) return false;
-  for (const auto& word : w.words) {
-    // A figure (`7.0M`, `2,000`) is no part of a name; a size (`8B`) or a
-    // version (`2`) is.
-    const bool figure =
-        std::isdigit(static_cast<unsigned char>(word[0])) &&
-        (word.find(',') != std::string::npos || word.back() == 'm' || word.back() == 'k');
-    if (figure) return false;
-  }
+  if (std::any_of(w.words.begin(), w.words.end(), [](const auto& x) { return figure_word(x); }))
+    return false;
   return lex.totals.match_at(w.words, 0) != w.words.size();
 }
 

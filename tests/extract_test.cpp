@@ -959,3 +959,33 @@ TEST_CASE("under a Model column, a row's first cell names its subject, a known n
       "| Orbit Small | $0.05 | $0.20 |\n");
   CHECK_FALSE(draft_named(bare, "Orbit Small"));
 }
+
+TEST_CASE("drafts are typed: one figure of a field per record, whatever its unit's spelling") {
+  // Two counts of accelerators, one with the chip and one without: one field.
+  const Extraction e = extract(
+      "Orbit-7 was trained on 6,144 TPU v4 chips. A second run used 3,072 chips for the "
+      "ablation.\n");
+  const DraftRecord* r = draft_named(e, "Orbit-7");
+  REQUIRE(r);
+  int gpus = 0;
+  for (const auto& f : r->facts) gpus += f.field == Field::gpus ? 1 : 0;
+  CHECK(gpus <= 1);
+  // A price with no role gives both prices; one with a role gives its own.
+  const Extraction p = extract(
+      "Llama 3.1 70B costs $0.50 per million input tokens and $1.50 per million output "
+      "tokens; Llama 3.1 8B costs $0.10 per million tokens.\n");
+  const DraftFact* in = drafted(p, "Llama 3.1 70B", "$0.5 per 1M input tokens");
+  REQUIRE(in);
+  CHECK(in->field == Field::price_input);
+  CHECK_FALSE(in->both_prices);
+  const DraftFact* both = drafted(p, "Llama 3.1 8B", "$0.1 per 1M tokens");
+  REQUIRE(both);
+  CHECK(both->both_prices);
+  // Energy per response of a stated length is said of a query: a service.
+  const Extraction q = extract("For Le Chat, one 400-token response emits 1.14 grams of CO2e.\n");
+  const DraftRecord* chat = draft_named(q, "Le Chat");
+  REQUIRE(chat);
+  CHECK(chat->kind == RecordKind::service);
+  REQUIRE_FALSE(chat->facts.empty());
+  CHECK(chat->facts[0].field == Field::emissions_per_query);
+}

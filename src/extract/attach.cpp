@@ -325,6 +325,8 @@ void row_hardware(ReadingState& t, const Prose& p,
     }
     DraftFact d;
     d.claim = "on " + id;
+    d.field = Field::hardware;
+    d.hardware = id;
     d.prose = p.span(at, cells[k].first +
                              p.clean.substr(cells[k].first, cells[k].second - cells[k].first)
                                  .find_last_not_of(" |\t") +
@@ -333,7 +335,7 @@ void row_hardware(ReadingState& t, const Prose& p,
             row_subject->name + "': the row's model";
     d.attached_by = AttachedBy::table_row;
     note_subject(row_subject->name);
-    attached.push_back({row_subject->name, d, "hardware", false, id, false, ""});
+    attached.push_back({row_subject->name, d, false, id, false, ""});
   }
 }
 
@@ -391,11 +393,12 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
     const std::size_t b = pb;
     DraftFact d;
     d.claim = "in " + canonical_precision(m[1].str());
+    d.field = Field::precision;
     d.prose = p.span(b, b + static_cast<std::size_t>(m.length(1)));
     d.why = "a precision in a sentence about training; said of '" + name + "'";
     d.attached_by = AttachedBy::clause;
     note_subject(name);
-    attached.push_back({name, d, "precision", false, "", false, ""});
+    attached.push_back({name, d, false, "", false, ""});
   }
   // The run's accelerator named with no count: `on A100-80GB GPUs`,
   // `on H100-80GB hardware`, said of the sentence's subject.
@@ -429,6 +432,8 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
       if (const std::string v = memory_variant(c, id, rw.ends[i + k - 1]); !v.empty()) id = v;
       DraftFact d;
       d.claim = "on " + id;
+      d.field = Field::hardware;
+      d.hardware = id;
       d.prose = p.span(at, rw.ends[i + k - 1]);
       if (name.empty()) {
         // `Training utilized 39.3M GPU hours on H100-80GB hardware, per the
@@ -437,7 +442,7 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
         if (!text_hardware && !text_hardware_conflict) {
           d.why = "the accelerator the text says its models were trained on";
           text_hardware = d;
-        } else if (text_hardware && text_hardware->claim != d.claim) {
+        } else if (text_hardware && text_hardware->hardware != d.hardware) {
           text_hardware_conflict = true;
         }
         i = rw.text.size();
@@ -465,7 +470,7 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
         DraftFact each = d;
         each.why = "an accelerator named in a sentence about training; said of '" + target + "'";
         each.attached_by = targets.size() > 1 ? AttachedBy::group : AttachedBy::clause;
-        attached.push_back({target, each, "hardware", false, id, false, ""});
+        attached.push_back({target, each, false, id, false, ""});
       }
       i = rw.text.size();
       break;
@@ -491,8 +496,8 @@ struct SentenceState {
   std::vector<std::string>& sentence_order;  ///< the subjects, in the order they took figures
   std::string& sentence_subject;
   std::vector<std::pair<std::size_t, std::size_t>>& spans_read;  ///< the figures and their units
-  std::size_t& previous_end;   ///< the end of the last figure read, with its wording
-  std::string& elliptic_tail;  ///< the last fact's claim after its figure: ` tokens`
+  std::size_t& previous_end;  ///< the end of the last figure read, with its wording
+  DraftFact& elliptic;        ///< the last fact whose unit words a bare figure may take (` tokens`)
   std::size_t& elliptic_end;
   bool& elliptic_plain;
   bool& elliptic_size;
@@ -538,7 +543,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
   auto& sentence_subject = ss.sentence_subject;
   auto& spans_read = ss.spans_read;
   auto& previous_end = ss.previous_end;
-  auto& elliptic_tail = ss.elliptic_tail;
+  auto& elliptic = ss.elliptic;
   auto& elliptic_end = ss.elliptic_end;
   auto& elliptic_plain = ss.elliptic_plain;
   auto& elliptic_size = ss.elliptic_size;
@@ -635,7 +640,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
   c.training_label = label_training;
   previous_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
   const bool in_parentheses = f.begin > s.begin && p.clean[f.begin - 1] == '(';
-  if (!r.fact && !unit && !f.currency && !f.percent && !elliptic_tail.empty() && !in_parentheses &&
+  if (!r.fact && !unit && !f.currency && !f.percent && !elliptic.tail.empty() && !in_parentheses &&
       r.reason == "unsure" && (f.scaled || f.words || elliptic_plain)) {
     // `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
     // at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure
@@ -662,7 +667,12 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
     }
     if ((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10) {
       DraftFact d;
-      d.claim = figure_text(f) + elliptic_tail;
+      d.figure = figure_text(f);
+      d.tail = elliptic.tail;
+      d.claim = d.figure + d.tail;
+      d.field = elliptic.field;
+      d.both_prices = elliptic.both_prices;
+      d.hardware = elliptic.hardware;
       d.why = "a figure after another model's name, in the unit of the figure before it";
       r.fact = d;
       r.family_size = elliptic_size;
@@ -670,15 +680,13 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
     }
   }
   if (r.fact) {
-    const std::string head = figure_text(f);
-    if (r.fact->claim.rfind(head, 0) == 0 && r.fact->claim.size() > head.size() &&
-        r.fact->claim[head.size()] == ' ') {
-      elliptic_tail = r.fact->claim.substr(head.size());
+    if (!r.fact->tail.empty() && r.fact->figure == figure_text(f)) {
+      elliptic = *r.fact;
       elliptic_end = std::max({f.end, r.end, unit && unit->end > f.end ? unit->end : f.end});
       elliptic_plain = !f.scaled && !f.words;
       elliptic_size = r.family_size;
     } else {
-      elliptic_tail.clear();
+      elliptic.tail.clear();
     }
   }
   // A price with no wording of its own is per what the sentence's last was.
@@ -707,7 +715,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
   // A price of a tier (`batch`, `off-peak`) is an offer of its own: from
   // its column's header, the words before it in its clause or the few after.
   std::string tier;
-  if (is_token_price(r.fact->claim)) {
+  if (is_token_price(*r.fact)) {
     tier = c.column_tier;
     if (tier.empty() && !s.row) {
       std::size_t from = s.begin;
@@ -743,14 +751,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
                "': the list said 'respectively', in the order of the "
                "models the sentence gave figures to";
       d.attached_by = AttachedBy::respectively;
-      Attached a{name,
-                 d,
-                 field_key_of(d.claim),
-                 d.claim.find("per query") != std::string::npos,
-                 r.hardware,
-                 false,
-                 ""};
-      if (r.family_size) a.field_key = "size:" + a.field_key;
+      Attached a{name, d, r.family_size, r.hardware, false, ""};
       attached.push_back(a);
       return;
     }
@@ -861,14 +862,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
     each.why += "; said of '" + g + "': " + reason;
     each.attached_by = AttachedBy::group;
     note_subject(g);
-    Attached a{g,
-               each,
-               field_key_of(each.claim),
-               each.claim.find("per query") != std::string::npos,
-               r.hardware,
-               false,
-               ""};
-    if (size_key) a.field_key = "size:" + a.field_key;
+    Attached a{g, each, size_key, r.hardware, false, ""};
     attached.push_back(a);
   };
   std::vector<std::string> list_names;
@@ -975,8 +969,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
   }
   if (subject && !subject->comparison) sentence_subject = name;
   paragraph_subject = name;
-  if (providers_named >= 2 &&
-      (r.per || r.fact->claim.find("tokens/s per user") != std::string::npos)) {
+  if (providers_named >= 2 && (r.per || r.fact->field == Field::user_rate)) {
     // A text that prices models at several providers: each offer by its provider.
     const std::string provider = provider_in(c.words, lex, c.word_at(f.begin));
     if (!provider.empty() && name.find("(" + provider + ")") == std::string::npos)
@@ -986,7 +979,7 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
   if (!tier.empty()) {
     name += " " + tier;
     how += ", at the " + tier + " price";
-  } else if (subject && !s.row && is_token_price(r.fact->claim)) {
+  } else if (subject && !s.row && is_token_price(*r.fact)) {
     // `Gemini 2.5 Pro, prompts over 200K tokens: input $2.50`: the
     // qualifier in a line's label names an offer of its own.
     // The line's start within the sentence: a search back from the
@@ -1020,14 +1013,8 @@ void read_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose
                       ? (row_is_item ? AttachedBy::list_item : AttachedBy::table_row)
                       : by;
   if (list_segment && by == AttachedBy::clause) d.attached_by = AttachedBy::list_item;
-  Attached a{name,
-             d,
-             field_key_of(d.claim),
-             d.claim.find("per query") != std::string::npos,
-             r.hardware,
-             by_document,
-             last_family.empty() ? document_family : last_family};
-  if (r.family_size) a.field_key = "size:" + a.field_key;
+  Attached a{name,       d,           r.family_size,
+             r.hardware, by_document, last_family.empty() ? document_family : last_family};
   a.direct = subject != nullptr;
   attached.push_back(a);
   if (std::find(sentence_order.begin(), sentence_order.end(), name) == sentence_order.end())
@@ -1313,7 +1300,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   std::string sentence_subject;
   std::vector<std::pair<std::size_t, std::size_t>> spans_read;  // the figures and their units
   std::size_t previous_end = s.begin;  // the end of the last figure read, with its wording
-  std::string elliptic_tail;           // the last fact's claim after its figure: ` tokens`
+  DraftFact elliptic;                  // the last fact whose unit words a bare figure may take
   std::size_t elliptic_end = 0;
   bool elliptic_plain = false, elliptic_size = false;
   std::size_t consumed = 0;  // the end of the last figure's unit
@@ -1332,7 +1319,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
                    sentence_subject,
                    spans_read,
                    previous_end,
-                   elliptic_tail,
+                   elliptic,
                    elliptic_end,
                    elliptic_plain,
                    elliptic_size,

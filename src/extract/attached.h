@@ -18,8 +18,7 @@ namespace claimcheck::extraction {
 struct Attached {
   std::string subject;  ///< a name as written
   DraftFact fact;
-  std::string field_key;  ///< the field it gives, to keep one figure per field
-  bool query = false;
+  bool family_size = false;  ///< a parameter count that may name a member of a family
   std::string hardware;
   bool by_document = false;  ///< said of the text's first model for want of a nearer name
   std::string family_hint;   ///< the last family named (no size) before it: `LLaMA`
@@ -50,9 +49,12 @@ struct Attachments {
 std::string key_of(const std::string& name);
 
 /// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
-bool is_token_price(const std::string& claim);
+bool is_token_price(const DraftFact& f);
 
-/// The field a drafted fact gives, to keep one figure of each per record.
-std::string field_key_of(const std::string& claim);
+/// Whether it is said of one query or response (`0.24 Wh per query`).
+bool is_per_query(const DraftFact& f);
+
+/// Whether two drafted facts give the same field: a record keeps one of each.
+bool same_field(const DraftFact& a, const DraftFact& b);
 
 }  // namespace claimcheck::extraction

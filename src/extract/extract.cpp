@@ -69,7 +69,7 @@ void read_back(Extraction& out, const Catalogue& catalogue, const ModelCatalogue
           r.last_line = std::max(r.last_line, f.prose.line);
         }
       }
-      const bool only_date = r.facts.size() == 1 && r.facts[0].claim.rfind("date ", 0) == 0;
+      const bool only_date = r.facts.size() == 1 && r.facts[0].field == Field::date;
       if (!r.facts.empty() && !only_date) kept.push_back(r);
     }
     out.records = kept;

@@ -25,7 +25,6 @@ struct ProseSpan {
   std::size_t begin = 0, end = 0;
 };
 
-/// One drafted fact: the claims-language text and where it was read.
 /// The rule that gave a figure its subject (`attached_by` in the JSON), in
 /// the order they are tried.
 enum class AttachedBy {
@@ -46,8 +45,16 @@ enum class AttachedBy {
 /// Its name in the JSON: `said-for`, `clause`, `table-row` ...
 const char* attached_by_name(AttachedBy by);
 
+/// One drafted fact: the claims-language text, what it gives, and where it
+/// was read. Decisions read the typed parts; the text is only written.
 struct DraftFact {
   std::string claim;  ///< `over 15T tokens`, `$0.15 per 1M input tokens`, `on 384 A100-80GB`
+  Field field = Field::model;  ///< the field it gives (a price with no role: price_input)
+  bool both_prices = false;    ///< a price per token with no role: input and output alike
+  std::string figure;          ///< the figure the claim opens with (`~8B`), or "" when a word leads
+  std::string tail;  ///< the rest of such a claim (` tokens`), which a bare figure after may take
+  std::string hardware;  ///< the accelerator it names (`on 2048 H800`, `H800-hours`), or ""
+  bool bound = false;    ///< its figure is a bound (`over 15T`, `under 13B`), not a value
   ProseSpan prose;
   std::string why;  ///< which cue attached it, for --explain
   AttachedBy attached_by = AttachedBy::none;

@@ -543,11 +543,24 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     r.detail = std::move(detail);
     return r;
   };
-  auto fact = [&](std::string claim, std::string why) {
+  // A fact worded around its figure: `cost $4.6M`, `on 2048 H800`.
+  auto fact = [&](Field field, std::string claim, std::string why) {
     DraftFact d;
     d.claim = std::move(claim);
+    d.field = field;
     d.why = std::move(why);
+    d.hardware = r.hardware;
+    d.bound = f.hedge != Hedge::none && f.hedge != Hedge::about;
     r.fact = d;
+    return r;
+  };
+  // A figure and the unit words after it (`15T tokens`), which a bare
+  // figure said of another model after it may take.
+  auto unit_fact = [&](Field field, const std::string& figure, const std::string& tail,
+                       std::string why) {
+    fact(field, figure + tail, std::move(why));
+    r.fact->figure = figure;
+    r.fact->tail = tail;
     return r;
   };
   const std::size_t after = f.end;
@@ -666,7 +679,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         !(c.default_from_heading && c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5)))
       per = c.default_per;
     if (per && per->gpu_hour)
-      return fact("at " + figure_text(money, factor) + "/GPU-hour", "money per GPU-hour");
+      return fact(Field::gpu_price, "at " + figure_text(money, factor) + "/GPU-hour",
+                  "money per GPU-hour");
     if (per) {
       const std::size_t until = next_figure ? next_figure->begin : c.s.end;
       std::string role = pair_role;
@@ -689,11 +703,20 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       }
       // Kept per 1K or per 1M as the prose has it; other counts per 1M.
       const double shown = per->per == 1e3 ? 1e3 : 1e6;
-      const std::string claim = figure_text(money, factor * shown / per->per) +
-                                (shown == 1e3 ? " per 1K " : " per 1M ") +
-                                (role.empty() ? "" : role + " ") + "tokens";
-      return fact(
-          claim, role.empty() ? "money per tokens (both prices)" : "money per " + role + " tokens");
+      const std::string price = figure_text(money, factor * shown / per->per);
+      const std::string tail = std::string(shown == 1e3 ? " per 1K " : " per 1M ") +
+                               (role.empty() ? "" : role + " ") + "tokens";
+      const Field field = role == "output"         ? Field::price_output
+                          : role == "cached input" ? Field::price_cached_input
+                                                   : Field::price_input;
+      std::string why =
+          role.empty() ? "money per tokens (both prices)" : "money per " + role + " tokens";
+      if (price == figure_text(f))
+        unit_fact(field, price, tail, std::move(why));
+      else
+        fact(field, price + tail, std::move(why));
+      r.fact->both_prices = role.empty();
+      return r;
     }
     if (c.cue_near(c.lex.distractor("funding"), f.begin, 8, after, 4))
       return ignore("unsure", "money near a word of funding, revenue or investment, not a cost");
@@ -701,14 +724,16 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     if (std::max(money.lo, money.hi) * factor < 100)
       return ignore("unsure", "money too small to be a run's cost, with no price wording");
     if (c.cue_near(c.lex.cue("cost"), f.begin, 8, after, 5))
-      return fact("cost " + figure_text(money, factor), "money near a word of cost");
+      return fact(Field::cost, "cost " + figure_text(money, factor), "money near a word of cost");
     if (c.cue_near(c.lex.cue("training"), f.begin, 4, after, 0))
-      return fact("cost " + figure_text(money, factor), "money a model was trained for");
+      return fact(Field::cost, "cost " + figure_text(money, factor),
+                  "money a model was trained for");
     return ignore("unsure", "money with no price or cost wording");
   }
   if (f.percent) {
     if (c.cue_near(c.lex.cue("mfu"), f.begin, 7, after, 5))
-      return fact("MFU " + figure_text(f), "a percentage near 'MFU' or 'FLOPs utilization'");
+      return fact(Field::mfu, "MFU " + figure_text(f),
+                  "a percentage near 'MFU' or 'FLOPs utilization'");
     if (c.cue_near(c.lex.distractor("benchmark"), f.begin, 8, after, 6))
       return ignore("benchmark", "a benchmark score");
     if (c.cue_near(c.lex.distractor("multiplier"), f.begin, 6, after, 4))
@@ -758,10 +783,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     if (about_params && (active || total)) {
       r.family_size = true;
       r.size = f.lo;
-      return active ? fact(figure_text(f) + " active params",
-                           "a count said to be activated, in a sentence about parameters")
-                    : fact(figure_text(f) + " params",
-                           "a count said to be the total, in a sentence about parameters");
+      return active ? unit_fact(Field::active_params, figure_text(f), " active params",
+                                "a count said to be activated, in a sentence about parameters")
+                    : unit_fact(Field::params, figure_text(f), " params",
+                                "a count said to be the total, in a sentence about parameters");
     }
   }
   if (!unit) {
@@ -769,7 +794,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue"))) {
       if (c.in_sentence(c.lex.distractor("sector")))
         return ignore("cluster", "the PUE of a fleet of data centres, not of a run");
-      return fact("PUE " + figure_text(f), "a number after 'PUE'");
+      return fact(Field::pue, "PUE " + figure_text(f), "a number after 'PUE'");
     }
     if (year_like(f, text)) return ignore("date", "a year");
     const std::string prev = at > 0 ? c.words.words[at - 1] : "";
@@ -928,14 +953,18 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         const std::string who = m[2].str();
         r.end = uend + static_cast<std::size_t>(m.length(0));
         if (who == "user" || who == "stream" || who == "request")
-          return fact(fig + " tokens/s per user", "tokens per second to each user");
-        if (!who.empty()) return fact(fig + " tokens/s/GPU", "tokens per second per accelerator");
+          return unit_fact(Field::user_rate, fig, " tokens/s per user",
+                           "tokens per second to each user");
+        if (!who.empty())
+          return unit_fact(Field::throughput, fig, " tokens/s/GPU",
+                           "tokens per second per accelerator");
         // Per user only where the prose says so: `Cerebras Inference delivers
         // 1,800 tokens per second for Llama 3.1 8B` may be a whole system's.
         const std::size_t at = c.word_at(f.begin);
         // `A single user's stream runs at 1,800 tokens per second`.
         if (c.lex.cue("per-user-words").any_in(c.words.words, at > 6 ? at - 6 : 0, at))
-          return fact(fig + " tokens/s per user", "tokens per second of one user's stream");
+          return unit_fact(Field::user_rate, fig, " tokens/s per user",
+                           "tokens per second of one user's stream");
         r.end = 0;
         return ignore("unsure", "tokens per second, not said per user or per GPU");
       }
@@ -947,7 +976,8 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
     if ((fl == Field::params || fl == Field::active_params) && per_token) {
       r.family_size = true;
       r.size = f.lo;
-      return fact(fig + " active params", "a count of parameters per token: the active ones");
+      return unit_fact(Field::active_params, fig, " active params",
+                       "a count of parameters per token: the active ones");
     }
     if (per_something && fl != Field::achieved_rate && fl != Field::claimed_peak &&
         fl != Field::throughput && fl != Field::user_rate && fl != Field::energy_per_query &&
@@ -997,8 +1027,9 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                           near_after(c.lex.cue("active"), 3) || near_before(c.lex.cue("active"), 2);
       r.family_size = true;
       r.size = f.lo;
-      return fact(fig + (active ? " active params" : " params"),
-                  active ? "a count of parameters, said to be active" : "a count of parameters");
+      return unit_fact(
+          active ? Field::active_params : Field::params, fig, active ? " active params" : " params",
+          active ? "a count of parameters, said to be active" : "a count of parameters");
     }
     case Field::tokens:
     case Field::tokens_per_query: {
@@ -1008,7 +1039,7 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("context-window",
                       "a context window, sequence length, vocabulary or output cap");
       if (u.meaning.field == Field::tokens_per_query)
-        return fact(fig + " tokens per query", "tokens per query");
+        return unit_fact(Field::tokens_per_query, fig, " tokens per query", "tokens per query");
       if (near_after(c.lex.distractor("dataset-part"), 2) ||
           near_before(c.lex.distractor("dataset-part"), 2) || near_before(c.lex.cue("part-of"), 3))
         return ignore("dataset-part", "a part of the data set");
@@ -1016,12 +1047,12 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
         return ignore("dataset-part", "tokens of a further stage, a part of the run");
       if (std::max(f.lo, f.hi) < 1e9)
         return ignore("unsure", "too few tokens to be a training set");
-      return fact(fig + " tokens", "a count of tokens");
+      return unit_fact(Field::tokens, fig, " tokens", "a count of tokens");
     }
     case Field::throughput:
-      return fact(fig + " tokens/s/GPU", "tokens per second per GPU");
+      return unit_fact(Field::throughput, fig, " tokens/s/GPU", "tokens per second per GPU");
     case Field::user_rate:
-      return fact(fig + " tokens/s per user", "tokens per second per user");
+      return unit_fact(Field::user_rate, fig, " tokens/s per user", "tokens per second per user");
     case Field::gpus: {
       const std::size_t a = c.word_at(uend);
       if (a < c.words.words.size() &&
@@ -1047,17 +1078,17 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       if (!u.hardware.empty()) {
         r.hardware = u.hardware;
         if (const std::string v = memory_variant(c, u.hardware, uend); !v.empty()) r.hardware = v;
-        return fact("on " + fig + " " + r.hardware,
+        return fact(Field::gpus, "on " + fig + " " + r.hardware,
                     "a count of accelerators in a sentence about training");
       }
-      return fact(fig + " GPUs", "a count of GPUs in a sentence about training");
+      return unit_fact(Field::gpus, fig, " GPUs", "a count of GPUs in a sentence about training");
     }
     case Field::gpu_hours:
       if (!u.hardware.empty()) {
         r.hardware = u.hardware;
-        return fact(fig + " " + u.hardware + "-hours", "accelerator-hours");
+        return unit_fact(Field::gpu_hours, fig, " " + u.hardware + "-hours", "accelerator-hours");
       }
-      return fact(fig + " GPU-hours", "GPU-hours");
+      return unit_fact(Field::gpu_hours, fig, " GPU-hours", "GPU-hours");
     case Field::duration: {
       if (!training) return ignore("unsure", "a duration not tied to a training run");
       const std::string l = to_lower(u.claims);
@@ -1067,35 +1098,44 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
       // `one point three million hours for the smaller model`: no run lasts
       // a hundred thousand hours (11 years); hours of that size are GPU-hours.
       if (l.find("hour") != std::string::npos && f.lo >= 1e5)
-        return fact(fig + " GPU-hours", "hours too many for a run's length: GPU-hours");
-      return fact("for " + fig + " " + u.claims, "a duration in a sentence about training");
+        return unit_fact(Field::gpu_hours, fig, " GPU-hours",
+                         "hours too many for a run's length: GPU-hours");
+      return fact(Field::duration, "for " + fig + " " + u.claims,
+                  "a duration in a sentence about training");
     }
     case Field::energy:
-      if (query) return fact(fig + " " + u.claims + per_query, "energy said of a prompt or query");
-      return fact("energy " + fig + " " + u.claims, "energy");
+      if (query)
+        return unit_fact(Field::energy_per_query, fig, " " + u.claims + per_query,
+                         "energy said of a prompt or query");
+      return fact(Field::energy, "energy " + fig + " " + u.claims, "energy");
     case Field::energy_per_query:
     case Field::emissions_per_query:
-      return fact(fig + " " + u.claims, "a figure per query");
+      return unit_fact(u.meaning.field, fig, " " + u.claims, "a figure per query");
     case Field::water_per_query:
       if (u.claims.find(" per ") != std::string::npos)
-        return fact(fig + " " + u.claims, "water per query");
-      if (query) return fact(fig + " " + u.claims + per_query, "water said of a prompt or query");
+        return unit_fact(Field::water_per_query, fig, " " + u.claims, "water per query");
+      if (query)
+        return unit_fact(Field::water_per_query, fig, " " + u.claims + per_query,
+                         "water said of a prompt or query");
       return ignore("unsure", "water not said per prompt or query");
     case Field::emissions:
       if (query)
-        return fact(fig + " " + u.claims + per_query, "emissions said of a prompt or query");
-      return fact(fig + " " + u.claims, "emissions");
+        return unit_fact(Field::emissions_per_query, fig, " " + u.claims + per_query,
+                         "emissions said of a prompt or query");
+      return unit_fact(Field::emissions, fig, " " + u.claims, "emissions");
     case Field::compute:
-      return fact(fig + " " + u.claims, "a count of operations");
+      return unit_fact(Field::compute, fig, " " + u.claims, "a count of operations");
     case Field::claimed_peak:
       if (near_after(c.lex.cue("per_gpu"), 3))
-        return fact(fig + " " + u.claims + "/GPU", "a rate per GPU: what the run achieved");
+        return unit_fact(Field::achieved_rate, fig, " " + u.claims + "/GPU",
+                         "a rate per GPU: what the run achieved");
       return ignore("unsure", "a rate of operations, not said to be per GPU");
     case Field::achieved_rate:
-      return fact(fig + " " + u.claims, "a rate per GPU: what the run achieved");
+      return unit_fact(Field::achieved_rate, fig, " " + u.claims,
+                       "a rate per GPU: what the run achieved");
     case Field::epochs:
       if (!training) return ignore("unsure", "epochs not tied to a training run");
-      return fact(fig + " epochs", "epochs");
+      return unit_fact(Field::epochs, fig, " epochs", "epochs");
     case Field::dataset_size:
       return ignore("dataset-part", "a size of data, which may be one part of the data set");
     default:

@@ -32,29 +32,18 @@ std::string key_of(const std::string& name) {
   return k;
 }
 
-/// Whether a drafted fact is a price per token (`$0.07 per 1M cached input tokens`).
-bool is_token_price(const std::string& claim) {
-  return claim.find(" per 1") != std::string::npos && claim.find(" tokens") != std::string::npos;
+bool is_token_price(const DraftFact& f) {
+  return f.both_prices || f.field == Field::price_input || f.field == Field::price_output ||
+         (refines_price(f.field) && f.field != Field::context_above);
 }
 
-std::string field_key_of(const std::string& claim) {
-  // The claims text's shape says the field: good enough to keep one of each.
-  if (claim.rfind("on ", 0) == 0) {
-    // `on 2048 H800`, `on ~16K H100`, `on at most 16384 H100`: a count; `on H100`: none.
-    const std::string rest = claim.substr(3);
-    const bool count = !rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0])) ||
-                                         rest[0] == '~' || rest.rfind("over ", 0) == 0 ||
-                                         rest.rfind("at ", 0) == 0 || rest.rfind("under ", 0) == 0);
-    return count ? "gpus" : "hardware";
-  }
-  if (claim.rfind("cost ", 0) == 0) return "cost";
-  if (claim.rfind("at ", 0) == 0) return "gpu_price";
-  if (claim.rfind("MFU ", 0) == 0) return "mfu";
-  if (claim.rfind("energy ", 0) == 0) return "energy";
-  if (claim.rfind("for ", 0) == 0) return "duration";
-  if (claim.rfind("PUE ", 0) == 0) return "pue";
-  const auto sp = claim.find(' ');
-  return sp == std::string::npos ? claim : claim.substr(sp + 1);
+bool is_per_query(const DraftFact& f) {
+  return f.field == Field::energy_per_query || f.field == Field::emissions_per_query ||
+         f.field == Field::water_per_query || f.field == Field::tokens_per_query;
+}
+
+bool same_field(const DraftFact& a, const DraftFact& b) {
+  return a.field == b.field && a.both_prices == b.both_prices;
 }
 
 namespace {
@@ -137,10 +126,10 @@ std::optional<DatedSpan> dateline(const Prose& p) {
 
 namespace {
 
-/// The size a fact of parameters gives, as its claim writes it (`8B` of
-/// `~8B params`).
-std::string size_in_claim(const std::string& claim) {
-  std::string size = claim.substr(0, claim.find(' '));
+/// The size a fact of parameters gives, as its figure is written (`8B` of
+/// `~8B`).
+std::string size_of(const DraftFact& f) {
+  std::string size = f.figure;
   while (!size.empty() && !std::isdigit(static_cast<unsigned char>(size[0]))) size.erase(0, 1);
   return size;
 }
@@ -218,13 +207,14 @@ std::size_t RecordDrafter::distinct_models() const {
 void RecordDrafter::name_siblings() {
   static const std::regex params_size(R"(^(\d+(\.\d+)?)([bt])$)");
   for (auto& a : st_.attached) {
-    if (a.field_key != "size:params" || a.subject.rfind(kSizeReference, 0) == 0 || a.direct)
+    if (!a.family_size || a.fact.field != Field::params || a.fact.bound ||
+        a.subject.rfind(kSizeReference, 0) == 0 || a.direct)
       continue;
     const auto tokens = name_tokens(a.subject);
     std::smatch sm;
     if (tokens.empty() || !std::regex_match(tokens.back(), sm, params_size)) continue;
     const double named = std::stod(sm[1].str()) * (sm[3].str() == "t" ? 1e12 : 1e9);
-    const std::string size = size_in_claim(a.fact.claim);
+    const std::string size = size_of(a.fact);
     const auto value = parse_scaled(size);
     if (!value || std::fabs(*value - named) <= 0.15 * named) continue;  // MPT-7B has 6.7B
     const std::string stem = a.subject.substr(0, a.subject.size() - tokens.back().size());
@@ -240,19 +230,19 @@ void RecordDrafter::name_siblings() {
 std::vector<Attached> RecordDrafter::name_family_sizes() {
   std::map<std::string, std::vector<std::size_t>> sizes_of;
   for (std::size_t i = 0; i < st_.attached.size(); ++i)
-    if (st_.attached[i].field_key == "size:params" &&
-        !st_.sized_subjects.count(key_of(st_.attached[i].subject)))
+    if (st_.attached[i].family_size && st_.attached[i].fact.field == Field::params &&
+        !st_.attached[i].fact.bound && !st_.sized_subjects.count(key_of(st_.attached[i].subject)))
       sizes_of[key_of(st_.attached[i].subject)].push_back(i);
   std::vector<Attached> expanded;
   std::set<std::size_t> moved;
   for (const auto& [family, idx] : sizes_of) {
     std::set<std::string> distinct;
-    for (std::size_t i : idx) distinct.insert(st_.attached[i].fact.claim);
+    for (std::size_t i : idx) distinct.insert(st_.attached[i].fact.figure);
     if (distinct.size() < 2) continue;
     const std::string family_name = st_.first_name[family];
     for (std::size_t i : idx) {
       Attached a = st_.attached[i];
-      a.subject = family_name + " " + size_in_claim(a.fact.claim);
+      a.subject = family_name + " " + size_of(a.fact);
       a.fact.why += " (a size of the family '" + family_name + "', naming a member)";
       auto& list = st_.members[family];
       if (std::find(list.begin(), list.end(), a.subject) == list.end()) list.push_back(a.subject);
@@ -439,21 +429,16 @@ void RecordDrafter::add(const std::string& name, const Attached& a, bool copied)
     order_.push_back(k);
   }
   DraftRecord& r = records_[k];
-  const std::string fk = a.field_key.rfind("size:", 0) == 0 ? a.field_key.substr(5) : a.field_key;
-  const auto names_hardware = [](const std::string& cl) {
-    return cl.rfind("on ", 0) == 0 ||
-           (cl.find("-hours") != std::string::npos && cl.find("GPU-hours") == std::string::npos);
-  };
-  if (fk == "hardware")
+  const auto names_hardware = [](const DraftFact& f) { return !f.hardware.empty(); };
+  if (a.fact.field == Field::hardware)
     for (const auto& f : r.facts)
-      if (names_hardware(f.claim)) return;  // the run's accelerator is given already
-  if (names_hardware(a.fact.claim) && fk != "hardware")
-    r.facts.erase(
-        std::remove_if(r.facts.begin(), r.facts.end(),
-                       [&](const DraftFact& f) { return field_key_of(f.claim) == "hardware"; }),
-        r.facts.end());
+      if (names_hardware(f)) return;  // the run's accelerator is given already
+  if (names_hardware(a.fact) && a.fact.field != Field::hardware)
+    r.facts.erase(std::remove_if(r.facts.begin(), r.facts.end(),
+                                 [&](const DraftFact& f) { return f.field == Field::hardware; }),
+                  r.facts.end());
   for (const auto& f : r.facts)
-    if (field_key_of(f.claim) == fk) {
+    if (same_field(f, a.fact)) {
       if (f.claim != a.fact.claim)
         ignore_figure(
             out_, {a.fact.prose, "unsure",
@@ -463,13 +448,11 @@ void RecordDrafter::add(const std::string& name, const Attached& a, bool copied)
   DraftFact d = a.fact;
   if (copied) d.why += "; a figure of the family, copied to each member";
   r.facts.push_back(d);
-  const std::string& cl = d.claim;
-  if (cl.find(" tokens") != std::string::npos &&
-      (cl.find(" per 1M ") != std::string::npos || cl.find(" per 1K ") != std::string::npos))
+  if (is_token_price(d))
     has_price_[k] = true;
-  if (a.query)
+  else if (is_per_query(d))
     has_query_[k] = true;
-  else if (cl.find("per 1M") == std::string::npos && cl.find("per 1K") == std::string::npos)
+  else
     has_training_[k] = true;
 }
 
@@ -507,21 +490,16 @@ void RecordDrafter::split_offers() {
     offer.name = r.name + " API";
     std::vector<DraftFact> rest;
     for (const auto& f : r.facts) {
-      const bool price = f.claim.find(" tokens") != std::string::npos &&
-                         (f.claim.find(" per 1M ") != std::string::npos ||
-                          f.claim.find(" per 1K ") != std::string::npos);
-      (price ? offer.facts : rest).push_back(f);
+      (is_token_price(f) ? offer.facts : rest).push_back(f);
     }
     // Figures of a training run, not of serving (`tokens/s per user`) or a
     // size an offer may state.
     bool model_facts = false;
-    for (const auto& f : rest) {
-      const std::string fk = field_key_of(f.claim);
+    for (const auto& f : rest)
       model_facts =
-          model_facts || (f.claim.rfind("date ", 0) != 0 && fk != "params" &&
-                          fk != "active params" && f.claim.find("tokens/s") == std::string::npos &&
-                          f.claim.find(" per query") == std::string::npos);
-    }
+          model_facts ||
+          (f.field != Field::date && f.field != Field::params && f.field != Field::active_params &&
+           f.field != Field::throughput && f.field != Field::user_rate && !is_per_query(f));
     if (!model_facts || offer.facts.empty() || records_.count(key_of(offer.name))) continue;
     for (auto& f : offer.facts)
       f.why += "; an offer of '" + r.name + "', apart from its training figures";
@@ -543,11 +521,9 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
   if (st_.text_hardware && !st_.text_hardware_conflict) {
     bool hours_after = false, hardware = false;
     for (const auto& f : r.facts) {
-      hours_after = hours_after || (f.claim.find(" GPU-hours") != std::string::npos &&
+      hours_after = hours_after || (f.field == Field::gpu_hours && f.hardware.empty() &&
                                     f.prose.begin > st_.text_hardware->prose.begin);
-      hardware = hardware || f.claim.rfind("on ", 0) == 0 ||
-                 (f.claim.find("-hours") != std::string::npos &&
-                  f.claim.find("GPU-hours") == std::string::npos);
+      hardware = hardware || !f.hardware.empty();
     }
     if (hours_after && !hardware) r.facts.push_back(*st_.text_hardware);
   }
@@ -558,6 +534,7 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
   if (date) {
     DraftFact d;
     d.claim = "date " + date->first;
+    d.field = Field::date;
     d.prose = p_.span(date->second.first, date->second.second);
     d.why = "the dateline";
     r.facts.push_back(d);
@@ -588,6 +565,7 @@ void RecordDrafter::date_from_text(DraftRecord& r) const {
   if (!latest) return;
   DraftFact d;
   d.claim = "date " + latest->first;
+  d.field = Field::date;
   d.prose = p_.span(latest->second.first, latest->second.second);
   d.why = "the month the text gives before the record's first figure";
   r.facts.push_back(d);

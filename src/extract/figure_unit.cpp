@@ -1,0 +1,251 @@
+// One figure's unit and field, for the attachment phase (figure_reader.h):
+// its own words, a table's header, a line's label or the figure after it
+// give its unit; classify gives its field.
+#include <algorithm>
+
+#include "extract/figure_reader.h"
+#include "extract/figures.h"
+#include "text/ascii.h"
+
+namespace claimcheck::extraction {
+
+void FigureReader::run() {
+  if (f_.begin < ss_.consumed) return;
+  if (fi_ + 1 < ss_.figures.size()) next_ = ss_.figures[fi_ + 1];
+  find_unit();
+  classify_figure();
+  read_elliptic();
+  carry_forward();
+  if (set_aside()) return;
+  find_clause();
+  read_tier();
+  if (ss_.respective[fi_] >= 0) {
+    attach_respectively();
+    return;
+  }
+  find_named_subject();
+  if (find_later_subject() || attach_to_group() || !fall_back_subject()) return;
+  qualify_name();
+  attach();
+}
+
+/// The figure's unit: its own words, else water by its unit, else its
+/// column's header, its line's label or the figure after it.
+void FigureReader::find_unit() {
+  unit_ = read_unit(c_, f_.end);
+  if (!unit_) unit_ = water_unit(c_, f_);
+  bare_ = !unit_ && !f_.currency && !f_.percent && !postfix_currency(p_.clean, f_.end) &&
+          to_lower(p_.clean.substr(f_.end, 6)).rfind(" cent", 0) != 0;
+  label_training_ = c_.training_label;
+  if (!bare_ && unit_ && !f_.scaled && !t_.header_units.empty() &&
+      (unit_->meaning.field == Field::params || unit_->meaning.field == Field::active_params))
+    scale_from_header();
+  if (bare_ && !t_.header_units.empty()) unit_from_header();
+  if (bare_ && !unit_ && !ss_.label.empty()) unit_from_label();
+  unit_from_next_figure();
+}
+
+/// `| 671 total / 37 active |`: a later figure in a cell, told apart from
+/// the first by `total` or `active` after each.
+bool FigureReader::later_in_cell(std::size_t cell_begin, const ProseFigure& g) const {
+  const std::string head = to_lower(p_.clean.substr(cell_begin, g.begin - cell_begin));
+  const std::string tail = to_lower(p_.clean.substr(g.end, 12));
+  auto said = [](const std::string& x) {
+    return x.find("total") != std::string::npos || x.find("active") != std::string::npos;
+  };
+  return said(head) && said(tail);
+}
+
+/// `| 671 total / 37 active |` under `Parameters (B)`: the count's own
+/// wording says active, and the header gives its scale.
+void FigureReader::scale_from_header() {
+  const auto& cells = ss_.cells;
+  const auto& scales = t_.header_scales;
+  for (std::size_t k = 0; k < cells.size() && k < scales.size(); ++k)
+    if (f_.begin >= cells[k].first && f_.end <= cells[k].second && scales[k] != 1 &&
+        later_in_cell(cells[k].first, f_)) {
+      if (const auto h = label_unit(c_, t_.header_units[k], f_.end);
+          h && (h->meaning.field == Field::params || h->meaning.field == Field::active_params)) {
+        f_.lo *= scales[k];
+        f_.hi *= scales[k];
+        f_.scaled = true;
+      }
+    }
+}
+
+/// The column's header: the cell the figure is in (`Pretraining tokens`
+/// says the run's).
+void FigureReader::unit_from_header() {
+  const auto& cells = ss_.cells;
+  const auto& units = t_.header_units;
+  const auto& scales = t_.header_scales;
+  for (std::size_t k = 0; k < cells.size() && k < units.size(); ++k)
+    if (f_.begin >= cells[k].first && f_.end <= cells[k].second && !units[k].empty() &&
+        (f_.begin == cells[k].first || later_in_cell(cells[k].first, f_))) {
+      unit_ = label_unit(c_, units[k], f_.end);
+      if (units[k].find("train") != std::string::npos) c_.training_label = true;
+      if (unit_ && !f_.scaled && k < scales.size() && scales[k] != 1) {
+        f_.lo *= scales[k];
+        f_.hi *= scales[k];
+        f_.scaled = true;
+      }
+    }
+}
+
+/// `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the
+/// figure that begins the value.
+void FigureReader::unit_from_label() {
+  const std::size_t value = s_.row && ss_.cells.size() >= 2
+                                ? ss_.cells[1].first
+                                : find_within(p_.clean, ':', s_.begin, s_.end) + 1;
+  const std::size_t first = p_.clean.find_first_not_of(" \t", value);
+  if (first == f_.begin) unit_ = label_unit(c_, ss_.label, f_.end);
+}
+
+/// `8B and 70B parameters`: a count takes the unit of the next, but not a
+/// PUE (`a PUE of 1.2 and 0.332 kg CO2e per kWh`).
+void FigureReader::unit_from_next_figure() {
+  if (unit_ || !next_ || f_.currency || f_.percent) return;
+  const std::size_t at = c_.word_at(f_.begin);
+  for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
+    if (c_.words.words[k] == "pue") return;
+  if (year_like(f_, p_.clean.substr(f_.begin, f_.end - f_.begin))) return;
+  const auto joins = [](const std::string& between) {
+    return between == "and" || between == "," || between == "or" || between == ", and";
+  };
+  const std::string between = squeeze(p_.clean.substr(f_.end, next_->begin - f_.end));
+  if (!joins(between) && between != "to") return;
+  const auto& figures = ss_.figures;
+  for (std::size_t k = fi_ + 1; k < figures.size() && !unit_; ++k) {
+    unit_ = read_unit(c_, figures[k].end);
+    const std::string b2 =
+        k + 1 < figures.size()
+            ? squeeze(p_.clean.substr(figures[k].end, figures[k + 1].begin - figures[k].end))
+            : "";
+    if (!unit_ && !joins(b2)) break;
+  }
+  if (unit_) unit_->end = f_.end;  // cues after the unit are read from this figure on
+}
+
+/// The figure's field, by classify: a price takes its column's role and
+/// tier in a table row.
+void FigureReader::classify_figure() {
+  const bool money = f_.currency || postfix_currency(p_.clean, f_.end) ||
+                     to_lower(p_.clean.substr(f_.end, 6)).rfind(" cent", 0) == 0;
+  const std::size_t column = ss_.money_in_row;
+  c_.column_role = s_.row && money && column < t_.columns.size() ? t_.columns[column] : "";
+  c_.column_tier =
+      s_.row && money && column < t_.column_tiers.size() ? t_.column_tiers[column] : "";
+  if (s_.row && money) ++ss_.money_in_row;
+  c_.previous_figure_end = ss_.previous_end;
+  r_ = classify(c_, f_, unit_, next_);
+  c_.training_label = label_training_;
+  ss_.previous_end = std::max({f_.end, r_.end, unit_end()});
+}
+
+/// `Scout on ~40 trillion tokens and Maverick on ~22 trillion`, `Mixtral
+/// at 480 tokens/s per user, and Llama 2 7B at about 750`: the figure after
+/// another model's name takes the unit of the one before.
+void FigureReader::read_elliptic() {
+  const bool in_parentheses = f_.begin > s_.begin && p_.clean[f_.begin - 1] == '(';
+  if (r_.fact || unit_ || f_.currency || f_.percent || ss_.elliptic.tail.empty() ||
+      in_parentheses || r_.reason != "unsure" || !(f_.scaled || f_.words || ss_.elliptic_plain))
+    return;
+  const std::size_t from = ss_.elliptic_end;
+  const std::string between = p_.clean.substr(from, f_.begin - from);
+  const Words bw = split_words(between);
+  bool named = false;
+  for (const auto& m : ss_.mentions)
+    named = named || (m.begin >= from && m.end <= f_.begin && !m.comparison && !m.vague);
+  const bool joined = between.find(" and ") != std::string::npos ||
+                      between.find(',') != std::string::npos ||
+                      between.find(';') != std::string::npos;
+  // `1.3M hours for the smaller model and 6.4M for the larger`: or the
+  // name comes after it, the one it is said for.
+  bool said_for = false;
+  const Words aw = split_words(
+      std::string_view(p_.clean).substr(f_.end, std::min<std::size_t>(s_.end - f_.end, 40)),
+      f_.end);
+  if (!aw.words.empty() && aw.words[0] == "for")
+    for (const auto& m : ss_.mentions)
+      said_for = said_for || (!m.comparison && m.begin > f_.end && aw.words.size() > 1 &&
+                              m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);
+  if (!((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10)) return;
+  DraftFact d;
+  d.figure = figure_text(f_);
+  d.tail = ss_.elliptic.tail;
+  d.claim = d.figure + d.tail;
+  d.field = ss_.elliptic.field;
+  d.both_prices = ss_.elliptic.both_prices;
+  d.hardware = ss_.elliptic.hardware;
+  d.why = "a figure after another model's name, in the unit of the figure before it";
+  r_.fact = d;
+  r_.family_size = ss_.elliptic_size;
+  r_.size = f_.lo;
+}
+
+/// What the figure leaves for those after it: its unit words for a bare
+/// figure, what a price with no wording of its own is per, and where it
+/// ends.
+void FigureReader::carry_forward() {
+  if (r_.fact) {
+    if (!r_.fact->tail.empty() && r_.fact->figure == figure_text(f_)) {
+      ss_.elliptic = *r_.fact;
+      ss_.elliptic_end = std::max({f_.end, r_.end, unit_end()});
+      ss_.elliptic_plain = !f_.scaled && !f_.words;
+      ss_.elliptic_size = r_.family_size;
+    } else {
+      ss_.elliptic.tail.clear();
+    }
+  }
+  // A price with no wording of its own is per what the sentence's last was.
+  if (r_.per && !r_.per->gpu_hour && r_.end > f_.end) {
+    c_.default_per = r_.per;
+    c_.default_from_heading = false;
+    if (!s_.row) t_.paragraph_per = r_.per;
+  }
+  if (unit_ && unit_->end > f_.end) ss_.consumed = unit_->end;
+  span_end_ = std::max({f_.end, r_.end, unit_end()});
+  where_ = p_.span(f_.begin, span_end_);
+  ss_.spans_read.emplace_back(f_.begin, span_end_);
+}
+
+/// Sets the figure aside when it reads as no fact, or is in a row of totals.
+bool FigureReader::set_aside() {
+  if (!r_.fact) {
+    if (!r_.silent)
+      ignore_figure(
+          out_, {p_.span(f_.begin, r_.reason == "multiplier" ? std::max(f_.end, r_.end) : f_.end),
+                 r_.reason, r_.detail});
+    return true;
+  }
+  if (ss_.cell.total) {
+    ignore_figure(out_, {p_.span(f_.begin, f_.end), "unsure",
+                         "a figure of the row '" + ss_.cell.label + "', a total of the rows"});
+    return true;
+  }
+  return false;
+}
+
+/// The figure's clause: from the `;` before it to the one after it.
+void FigureReader::find_clause() {
+  clause_begin_ = s_.begin;
+  for (std::size_t k = f_.begin; k > s_.begin; --k)
+    if (p_.clean[k - 1] == ';') {
+      clause_begin_ = k;
+      break;
+    }
+  clause_end_ = std::min(find_within(p_.clean, ';', f_.end, s_.end), s_.end);
+}
+
+/// A price of a tier (`batch`, `off-peak`) is an offer of its own: from its
+/// column's header, the words before it in its clause or the few after.
+void FigureReader::read_tier() {
+  if (!is_token_price(*r_.fact)) return;
+  tier_ = c_.column_tier;
+  if (!tier_.empty() || s_.row) return;
+  tier_ = tier_in(c_, c_.word_at(clause_begin_), c_.word_at(f_.begin));
+  if (tier_.empty()) tier_ = tier_in(c_, c_.word_at(span_end_), c_.word_at(span_end_) + 3);
+}
+
+}  // namespace claimcheck::extraction

@@ -116,3 +116,35 @@ TEST_CASE("a figure as near to a name after it as to one before it is set aside,
   CHECK(claims_of(extract("Llama 3 reached 15T tokens Mistral Large reached."), "Llama 3") ==
         "15T tokens");
 }
+
+TEST_CASE("a cue list as a regular expression's alternation, and the dates it finds") {
+  const Lexicon lex = Lexicon::parse(R"([cues]
+leads = ["in", "as of"]
+verbs = ["train*", "add.up"]
+[distractors]
+[subjects]
+vague = []
+totals = []
+groups = []
+[names]
+families = []
+suffixes = []
+developers = []
+makers = []
+vendors = []
+)",
+                                     "t.toml");
+  // Longest first, words parted by any space, a star as any letters, signs escaped.
+  CHECK(lex.alternation("leads") == "as\\s+of|in");
+  CHECK(lex.alternation("leads", true) == "[Aa]s\\s+of|[Ii]n");
+  CHECK(lex.alternation("verbs") == "train\\w*|add\\.up");
+  CHECK(lex.alternation("missing").empty());
+  // The built-in lists at work: a model card's release line dates its records,
+  // and `in early March 2025` dates the figures after it.
+  const Extraction card =
+      extract("# Orbit-7B\n\nRelease date: April 23, 2024\n\nOrbit-7B has 7 billion parameters.\n");
+  REQUIRE_FALSE(card.records.empty());
+  bool dated = false;
+  for (const auto& f : card.records[0].facts) dated = dated || f.claim == "date 2024-04";
+  CHECK(dated);
+}

@@ -332,7 +332,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   const std::vector<std::string> sentence_group =
       lex.groups.match_at(c.words.words, 0) > 0 ? t.group : std::vector<std::string>{};
   note_names(t, p, mentions, out);
-  const std::vector<ProseFigure> figures = sentence_figures(p, s, catalogue, mentions, out);
+  const std::vector<ProseFigure> figures = sentence_figures(p, s, catalogue, lex, mentions, out);
   SentenceState ss{.c = c,
                    .cells = cells,
                    .label = label,

@@ -39,7 +39,7 @@ std::size_t count_word(const std::string& w);
 /// The figures of a sentence, in order: those inside a name are no figures
 /// of their own (`H100-80GB`, `Llama 3 70B`).
 std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
-                                          const Catalogue& catalogue,
+                                          const Catalogue& catalogue, const Lexicon& lex,
                                           const std::vector<Mention>& mentions, Extraction& out);
 
 /// `emissions of 8,930, 2,040 and 420 tonnes ... respectively`: a list of
@@ -95,7 +95,7 @@ struct SentenceState {
 /// Reads figure `fi` of a sentence: its unit, its field, and the subject it
 /// is said of, added to `t.st`.
 void attach_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose& p,
-                 const Sentence& s, const Lexicon& lex, const Catalogue& catalogue,
-                 Extraction& out);
+                   const Sentence& s, const Lexicon& lex, const Catalogue& catalogue,
+                   Extraction& out);
 
 }  // namespace claimcheck::extraction

@@ -62,7 +62,8 @@ void FigureReader::find_named_subject() {
   const auto& ws = c_.words.words;
   const std::size_t wend = c_.word_at(span_end_);
   // `500 tons for GPT-3`, `6,144 TPUv5p chips for the 27B`.
-  if (wend < ws.size() && (ws[wend] == "for" || (r_.previous && ws[wend] == "on")))
+  if (wend < ws.size() && (lex_.words("said-for").count(ws[wend]) ||
+                           (r_.previous && lex_.words("said-on").count(ws[wend]))))
     for (const auto& m : ss_.mentions) {
       if (m.vague || m.begin < c_.words.begins[wend]) continue;
       const std::size_t mw = c_.word_at(m.begin);
@@ -70,7 +71,7 @@ void FigureReader::find_named_subject() {
       for (std::size_t k = wend + 1; k < mw && only_articles; ++k) {
         std::string x = ws[k];
         if (x.size() > 2 && x.compare(x.size() - 2, 2, "'s") == 0) x.resize(x.size() - 2);
-        only_articles = x == "the" || x == "its" || is_developer(lex_, x);
+        only_articles = lex_.words("articles").count(x) || is_developer(lex_, x);
       }
       if (only_articles) {
         subject_ = &m;
@@ -350,8 +351,8 @@ void FigureReader::attach() {
 }
 
 void attach_figure(ReadingState& t, SentenceState& ss, std::size_t fi, const Prose& p,
-                 const Sentence& s, const Lexicon& lex, const Catalogue& catalogue,
-                 Extraction& out) {
+                   const Sentence& s, const Lexicon& lex, const Catalogue& catalogue,
+                   Extraction& out) {
   FigureReader(t, ss, fi, p, s, lex, catalogue, out).run();
 }
 

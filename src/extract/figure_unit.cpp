@@ -108,7 +108,7 @@ void FigureReader::unit_from_next_figure() {
   if (unit_ || !next_ || f_.currency || f_.percent) return;
   const std::size_t at = c_.word_at(f_.begin);
   for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
-    if (c_.words.words[k] == "pue") return;
+    if (lex_.words("pue").count(c_.words.words[k])) return;
   if (year_like(f_, p_.clean.substr(f_.begin, f_.end - f_.begin))) return;
   const auto joins = [](const std::string& between) {
     return between == "and" || between == "," || between == "or" || between == ", and";
@@ -166,7 +166,7 @@ void FigureReader::read_elliptic() {
   const Words aw = split_words(
       std::string_view(p_.clean).substr(f_.end, std::min<std::size_t>(s_.end - f_.end, 40)),
       f_.end);
-  if (!aw.words.empty() && aw.words[0] == "for")
+  if (!aw.words.empty() && lex_.words("said-for").count(aw.words[0]))
     for (const auto& m : ss_.mentions)
       said_for = said_for || (!m.comparison && m.begin > f_.end && aw.words.size() > 1 &&
                               m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);

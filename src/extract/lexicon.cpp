@@ -89,6 +89,35 @@ const CueList& Lexicon::distractor(const std::string& reason) const {
   return it == distractors.end() ? none : it->second;
 }
 
+std::string Lexicon::alternation(const std::string& name, bool either_case) const {
+  std::vector<std::string> phrases;
+  for (const auto& phrase : cue(name).phrases) {
+    std::string one;
+    for (const auto& word : phrase) {
+      if (!one.empty()) one += "\\s+";
+      for (char ch : word) {
+        if (either_case && one.empty() && std::isalpha(static_cast<unsigned char>(ch))) {
+          one += std::string("[") +
+                 static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) + ch + "]";
+          continue;
+        }
+        if (ch == '*') {
+          one += "\\w*";
+          continue;
+        }
+        if (std::string_view("\\^$.|?+()[]{}").find(ch) != std::string_view::npos) one += '\\';
+        one += ch;
+      }
+    }
+    phrases.push_back(one);
+  }
+  std::stable_sort(phrases.begin(), phrases.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  std::string out;
+  for (const auto& one : phrases) out += (out.empty() ? "" : "|") + one;
+  return out;
+}
+
 Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   toml::table root;
   try {

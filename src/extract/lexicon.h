@@ -50,6 +50,11 @@ struct Lexicon {
   /// The one-word phrases of cue list `name`; an empty set when there is no such list.
   const std::set<std::string>& words(const std::string& name) const;
   const CueList& distractor(const std::string& reason) const;
+  /// The phrases of cue list `name` as a regular expression's alternation,
+  /// longest first: `release date|released|date`, its words parted by any
+  /// space, `train*` as `train\w*`; with `either_case`, a phrase's first
+  /// letter in either case (`[Ii]n`), for an expression that heeds case.
+  std::string alternation(const std::string& name, bool either_case = false) const;
 
   /// Parses a lexicon; throws std::runtime_error naming the key at fault.
   static Lexicon parse(std::string_view text, const std::string& name);

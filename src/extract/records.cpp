@@ -62,7 +62,7 @@ DatedSpan line_date(const std::smatch& lm, std::size_t at) {
 
 }  // namespace
 
-std::optional<DatedSpan> dateline(const Prose& p) {
+std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex) {
   const std::size_t start = p.clean.find_first_not_of(" \t\n");
   if (start == std::string::npos) return std::nullopt;
   const std::string head = p.clean.substr(start, 160);
@@ -103,11 +103,11 @@ std::optional<DatedSpan> dateline(const Prose& p) {
       if (at == std::string::npos) break;
     }
     // A model card's `Release date: April 23, 2024` line, among its first 40.
-    static const std::regex labelled(
-        R"(^\s*[-*]?\s*(?:release date|released|date released|publication date|published|date)\s*:\s*(()" +
-            month_alternation(true) + R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
-            month_alternation(true) + R"()\.?\s+(\d{4})))",
-        std::regex::icase);
+    static const std::regex labelled(R"(^\s*[-*]?\s*(?:)" + lex.alternation("date-labels") +
+                                         R"()\s*:\s*(()" + month_alternation(true) +
+                                         R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
+                                         month_alternation(true) + R"()\.?\s+(\d{4})))",
+                                     std::regex::icase);
     at = start;
     for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
       const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
@@ -180,7 +180,7 @@ std::optional<DatedSpan> RecordDrafter::run() {
   std::vector<Attached> expanded = name_family_sizes();
   find_extending_members();
   for (const auto& a : expanded) assign(a, models);
-  const auto date = dateline(p_);
+  const auto date = dateline(p_, lex_);
   if (!date) read_text_dates();
   split_offers();
   for (const auto& k : order_) write_record(records_[k], k, date);
@@ -462,9 +462,10 @@ void RecordDrafter::read_text_dates() {
   for (const Sentence& sn : sentences_)
     if (paragraph_starts_.size() <= static_cast<std::size_t>(sn.paragraph))
       paragraph_starts_.resize(static_cast<std::size_t>(sn.paragraph) + 1, sn.begin);
-  static const std::regex in_month(
-      R"(\b(?:[Ii]n|[Oo]n|[Aa]s of)\s+(?:early\s+|late\s+|mid-?\s*)?((?:\d{1,2}\s+)?()" +
-      month_alternation(false) + R"()\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
+  static const std::regex in_month(R"(\b(?:)" + lex_.alternation("date-leads", true) +
+                                   R"()\s+(?:(?:)" + lex_.alternation("date-qualifiers") +
+                                   R"()-?\s*)?((?:\d{1,2}\s+)?()" + month_alternation(false) +
+                                   R"()\s+(?:\d{1,2},?\s+)?(\d{4}))\b)");
   for (auto it = std::sregex_iterator(p_.clean.begin(), p_.clean.end(), in_month);
        it != std::sregex_iterator(); ++it) {
     const auto& m = *it;

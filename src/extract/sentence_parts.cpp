@@ -149,13 +149,13 @@ std::size_t skip_non_figure(const Prose& p, const Sentence& s, const Catalogue& 
 }
 
 /// `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound.
-void read_sum(const Prose& p, const Sentence& s, std::optional<ProseFigure>& f) {
+void read_sum(const Prose& p, const Sentence& s, const Lexicon& lex,
+              std::optional<ProseFigure>& f) {
   if (!f || f->hedge != Hedge::at_most || to_lower(p.clean.substr(f->begin, 2)) != "up") return;
   const Words before =
       split_words(std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
-  const std::string prev = before.words.empty() ? "" : before.words.back();
-  if (prev.rfind("add", 0) == 0 || prev.rfind("sum", 0) == 0 || prev.rfind("amount", 0) == 0 ||
-      prev == "comes" || prev == "came" || prev == "totals" || prev == "totalled") {
+  if (!before.words.empty() &&
+      lex.cue("sum-verbs").match_at(before.words, before.words.size() - 1) > 0) {
     const std::size_t to = to_lower(p.clean.substr(f->begin, 12)).find("to");
     if (auto g = read_figure(std::string_view(p.clean.data(), s.end),
                              p.clean.find_first_not_of(" \t\n", f->begin + to + 2)))
@@ -192,7 +192,7 @@ void read_count_in_words(const Prose& p, const Sentence& s, ProseFigure& f) {
 /// The figures of a sentence, in order: those inside a name are no figures
 /// of their own (`H100-80GB`, `Llama 3 70B`).
 std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
-                                          const Catalogue& catalogue,
+                                          const Catalogue& catalogue, const Lexicon& lex,
                                           const std::vector<Mention>& mentions, Extraction& out) {
   std::vector<ProseFigure> figures;
   for (std::size_t i = s.begin; i < s.end;) {
@@ -210,7 +210,7 @@ std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
       continue;
     }
     auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
-    read_sum(p, s, f);
+    read_sum(p, s, lex, f);
     if (f && f->words && !f->range) read_count_in_words(p, s, *f);
     if (f && !inside_mention(mentions, f->end - 1)) {
       figures.push_back(*f);
@@ -241,7 +241,7 @@ void respective_lists(const Context& c, const Prose& p, const std::vector<ProseF
         const std::size_t after_last = c.word_at(figures[j].end);
         bool said = false;
         for (std::size_t k = after_last; k < ws.words.size() && k < after_last + 8; ++k)
-          said = said || ws.words[k] == "respectively";
+          said = said || c.lex.cue("respectively").match_at(ws.words, k) > 0;
         if (said)
           for (std::size_t k = i; k <= j; ++k) {
             respective[k] = static_cast<int>(k - i);

@@ -989,3 +989,36 @@ TEST_CASE("drafts are typed: one figure of a field per record, whatever its unit
   REQUIRE_FALSE(chat->facts.empty());
   CHECK(chat->facts[0].field == Field::emissions_per_query);
 }
+
+TEST_CASE("a news line that names a record dates it: the earliest, and never an ambiguous order") {
+  const auto date_of = [](const Extraction& e, const std::string& name) -> std::string {
+    const DraftRecord* r = draft_named(e, name);
+    if (!r) return "no record";
+    for (const auto& f : r->facts)
+      if (f.field == Field::date) return f.claim;
+    return "";
+  };
+  const std::string body = "\n\nSeed-OSS-36B has 36B parameters.\n";
+  CHECK(date_of(extract("- [2025/08/20] We release Seed-OSS-36B-Base." + body), "Seed-OSS-36B") ==
+        "date 2025-08");
+  CHECK(date_of(extract("04/14/2025: Released Seed-OSS-36B." + body), "Seed-OSS-36B") ==
+        "date 2025-04");
+  CHECK(date_of(extract("14/04/2025: Released Seed-OSS-36B." + body), "Seed-OSS-36B") ==
+        "date 2025-04");
+  CHECK(date_of(extract("2025.06.06: We released Seed-OSS-36B." + body), "Seed-OSS-36B") ==
+        "date 2025-06");
+  // Month and day in an order the figures do not tell: no date.
+  CHECK(date_of(extract("04/05/2025: Released Seed-OSS-36B." + body), "Seed-OSS-36B").empty());
+  // A date that opens a line with neither colon nor brackets is no news line.
+  CHECK(date_of(extract("2025/08/20 Seed-OSS-36B." + body), "Seed-OSS-36B").empty());
+  // A line that does not name the record does not date it; of two that do, the earliest.
+  CHECK(date_of(extract("2025.06.06: We released Orbit." + body), "Seed-OSS-36B").empty());
+  CHECK(date_of(extract("- 2025.09.01: Seed-OSS-36B gains tools.\n- 2025.08.20: We release "
+                        "Seed-OSS-36B." +
+                        body),
+                "Seed-OSS-36B") == "date 2025-08");
+  // The date's numbers are set aside as a date, not as figures of unknown unit.
+  const Extraction e = extract("04/14/2025: Released Seed-OSS-36B." + body);
+  for (const auto& i : e.ignored)
+    if (i.prose.line == 1 && i.prose.text != "36B") CHECK(i.reason == "date");
+}

@@ -48,84 +48,6 @@ bool same_field(const DraftFact& a, const DraftFact& b) {
 
 namespace {
 
-/// The date a line's match gives (`July 23, 2024` or `23 July 2024`: month
-/// and year in groups 2 and 3, or 4 and 5), and its span; `at` is where the
-/// line begins.
-DatedSpan line_date(const std::smatch& lm, std::size_t at) {
-  const bool day_first_form = lm[2].str().empty();
-  const std::string year = day_first_form ? lm[5].str() : lm[3].str();
-  const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
-  const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
-  return {year + "-" + fmt::format("{:02}", month_number(mon)),
-          {b, b + static_cast<std::size_t>(lm.length(1))}};
-}
-
-}  // namespace
-
-std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex) {
-  const std::size_t start = p.clean.find_first_not_of(" \t\n");
-  if (start == std::string::npos) return std::nullopt;
-  const std::string head = p.clean.substr(start, 160);
-  static const std::regex month_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(true) +
-      R"()\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex day_first(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+()" + month_alternation(false) +
-      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex month_year(
-      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(false) +
-      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
-  static const std::regex iso(
-      R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
-  std::smatch m;
-  std::string year, month;
-  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first) ||
-      std::regex_search(head, m, month_year)) {
-    year = m[3].str();
-    const std::string mon = to_lower(m[2].str()).substr(0, 3);
-    month = fmt::format("{:02}", month_number(mon));
-  } else if (std::regex_search(head, m, iso)) {
-    year = m[2].str();
-    month = m[3].str();
-  } else {
-    // A byline or a date line among the first lines: `By a staff writer,
-    // July 23, 2024`, `Published 23 July 2024`.
-    static const std::regex line_end(R"((()" + month_alternation(true) +
-                                     R"()\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+()" +
-                                     month_alternation(true) + R"()\.?\s+(\d{4}))\s*$)");
-    std::size_t at = start;
-    for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
-      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
-      const std::string text = p.clean.substr(at, nl - at);
-      std::smatch lm;
-      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) return line_date(lm, at);
-      at = p.clean.find_first_not_of(" \t\n", nl);
-      if (at == std::string::npos) break;
-    }
-    // A model card's `Release date: April 23, 2024` line, among its first 40.
-    static const std::regex labelled(R"(^\s*[-*]?\s*(?:)" + lex.alternation("date-labels") +
-                                         R"()\s*:\s*(()" + month_alternation(true) +
-                                         R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
-                                         month_alternation(true) + R"()\.?\s+(\d{4})))",
-                                     std::regex::icase);
-    at = start;
-    for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
-      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
-      const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
-      std::smatch lm;
-      if (std::regex_search(text, lm, labelled)) return line_date(lm, at);
-      if (nl >= p.clean.size()) break;
-      at = nl + 1;
-    }
-    return std::nullopt;
-  }
-  const std::size_t b = start + static_cast<std::size_t>(m.position(1));
-  return std::make_pair(year + "-" + month,
-                        std::make_pair(b, b + static_cast<std::size_t>(m.length(1))));
-}
-
-namespace {
-
 /// The size a fact of parameters gives, as its figure is written (`8B` of
 /// `~8B`).
 std::string size_of(const DraftFact& f) {
@@ -160,6 +82,7 @@ class RecordDrafter {
   void split_offers();
   void write_record(DraftRecord r, const std::string& k, const std::optional<DatedSpan>& date);
   void date_from_text(DraftRecord& r) const;
+  bool date_from_news(DraftRecord& r) const;
 
   Attachments& st_;
   const Prose& p_;
@@ -170,6 +93,7 @@ class RecordDrafter {
   std::vector<std::string> order_;
   std::map<std::string, bool> has_price_, has_query_, has_training_;
   std::vector<DatedSpan> text_dates_;          ///< `In February 2025, ...`
+  std::vector<NewsDate> news_;                 ///< `2025.06.06: We released ...`
   bool one_month_ = false;                     ///< the text dates gave one month only
   std::vector<std::size_t> paragraph_starts_;  ///< offsets where a paragraph begins
 };
@@ -181,7 +105,10 @@ std::optional<DatedSpan> RecordDrafter::run() {
   find_extending_members();
   for (const auto& a : expanded) assign(a, models);
   const auto date = dateline(p_, lex_);
-  if (!date) read_text_dates();
+  if (!date) {
+    read_text_dates();
+    news_ = news_dates(p_);
+  }
   split_offers();
   for (const auto& k : order_) write_record(records_[k], k, date);
   return date;
@@ -531,7 +458,7 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
   r.kind = has_price_[k]                          ? RecordKind::api
            : (has_query_[k] && !has_training_[k]) ? RecordKind::service
                                                   : RecordKind::model;
-  if (!date && !text_dates_.empty()) date_from_text(r);
+  if (!date && !date_from_news(r) && !text_dates_.empty()) date_from_text(r);
   if (date) {
     DraftFact d;
     d.claim = "date " + date->first;
@@ -546,6 +473,28 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
     r.last_line = std::max(r.last_line, f.prose.line);
   }
   out_.records.push_back(r);
+}
+
+/// A news line that names the record (`2025.06.06: We released the
+/// dots.llm1 series`) dates it: the earliest such line's month, the
+/// release; later lines tell of updates.
+bool RecordDrafter::date_from_news(DraftRecord& r) const {
+  const std::string k = key_of(r.name);
+  if (k.size() < 3) return false;
+  const NewsDate* earliest = nullptr;
+  for (const auto& n : news_)
+    if (key_of(p_.clean.substr(n.line_begin, n.line_end - n.line_begin)).find(k) !=
+            std::string::npos &&
+        (!earliest || n.date.first < earliest->date.first))
+      earliest = &n;
+  if (!earliest) return false;
+  DraftFact d;
+  d.claim = "date " + earliest->date.first;
+  d.field = Field::date;
+  d.prose = p_.span(earliest->date.second.first, earliest->date.second.second);
+  d.why = "the date of a news line that names it";
+  r.facts.push_back(d);
+  return true;
 }
 
 /// The month the text gives before a record's first figure: one month in

@@ -1,0 +1,146 @@
+// Dates the text gives its records: a dateline at its start, and news
+// lines that open with a date (`04/14/2025: Released ...`).
+#include "extract/dates.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+#include "text/ascii.h"
+#include "vocab/calendar.h"
+
+namespace claimcheck::extraction {
+
+namespace {
+
+/// The date a line's match gives (`July 23, 2024` or `23 July 2024`: month
+/// and year in groups 2 and 3, or 4 and 5), and its span; `at` is where the
+/// line begins.
+DatedSpan line_date(const std::smatch& lm, std::size_t at) {
+  const bool day_first_form = lm[2].str().empty();
+  const std::string year = day_first_form ? lm[5].str() : lm[3].str();
+  const std::string mon = to_lower(day_first_form ? lm[4].str() : lm[2].str()).substr(0, 3);
+  const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+  return {year + "-" + fmt::format("{:02}", month_number(mon)),
+          {b, b + static_cast<std::size_t>(lm.length(1))}};
+}
+
+}  // namespace
+
+std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex) {
+  const std::size_t start = p.clean.find_first_not_of(" \t\n");
+  if (start == std::string::npos) return std::nullopt;
+  const std::string head = p.clean.substr(start, 160);
+  static const std::regex month_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(true) +
+      R"()\.?\s+\d{1,2},?\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex day_first(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(\d{1,2}\s+()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex month_year(
+      R"(^(?:[A-Z][A-Za-z .]*,\s*)*(()" + month_alternation(false) +
+      R"()\s+(\d{4}))(?:\s*\([^)]{1,40}\))?\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|/|\|))");
+  static const std::regex iso(
+      R"(^((\d{4})-(\d{2})-\d{2})\s*(\xE2\x80\x94|\xE2\x80\x93|--|-|:|\|))");
+  std::smatch m;
+  std::string year, month;
+  if (std::regex_search(head, m, month_first) || std::regex_search(head, m, day_first) ||
+      std::regex_search(head, m, month_year)) {
+    year = m[3].str();
+    const std::string mon = to_lower(m[2].str()).substr(0, 3);
+    month = fmt::format("{:02}", month_number(mon));
+  } else if (std::regex_search(head, m, iso)) {
+    year = m[2].str();
+    month = m[3].str();
+  } else {
+    // A byline or a date line among the first lines: `By a staff writer,
+    // July 23, 2024`, `Published 23 July 2024`.
+    static const std::regex line_end(R"((()" + month_alternation(true) +
+                                     R"()\.?\s+\d{1,2},?\s+(\d{4})|\d{1,2}\s+()" +
+                                     month_alternation(true) + R"()\.?\s+(\d{4}))\s*$)");
+    std::size_t at = start;
+    for (int line = 0; line < 4 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, nl - at);
+      std::smatch lm;
+      if (text.size() <= 100 && std::regex_search(text, lm, line_end)) return line_date(lm, at);
+      at = p.clean.find_first_not_of(" \t\n", nl);
+      if (at == std::string::npos) break;
+    }
+    // A model card's `Release date: April 23, 2024` line, among its first 40.
+    static const std::regex labelled(R"(^\s*[-*]?\s*(?:)" + lex.alternation("date-labels") +
+                                         R"()\s*:\s*(()" + month_alternation(true) +
+                                         R"()\.?\s+(?:\d{1,2},?\s+)?(\d{4})|\d{1,2}\s+()" +
+                                         month_alternation(true) + R"()\.?\s+(\d{4})))",
+                                     std::regex::icase);
+    at = start;
+    for (int line = 0; line < 40 && at < p.clean.size(); ++line) {
+      const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+      const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
+      std::smatch lm;
+      if (std::regex_search(text, lm, labelled)) return line_date(lm, at);
+      if (nl >= p.clean.size()) break;
+      at = nl + 1;
+    }
+    return std::nullopt;
+  }
+  const std::size_t b = start + static_cast<std::size_t>(m.position(1));
+  return std::make_pair(year + "-" + month,
+                        std::make_pair(b, b + static_cast<std::size_t>(m.length(1))));
+}
+
+namespace {
+
+/// The month of a news line's date in figures (groups 2-4 month, day and
+/// year, or 5-7 year, month and day): `MM/DD/YYYY`, or `DD/MM/YYYY` where
+/// the day tells them apart (`04/14/2025`, `14/04/2025`); `YYYY/MM/DD`,
+/// `YYYY.MM.DD` or `YYYY-MM-DD`. 0 when it is no date, or the order is
+/// ambiguous (`04/05/2025`).
+int news_month(const std::smatch& m) {
+  const auto day = [](int d) { return d >= 1 && d <= 31; };
+  if (m[4].matched) {
+    const int a = std::stoi(m[2].str()), b = std::stoi(m[3].str());
+    if (a >= 1 && a <= 12 && (a == b || (b > 12 && day(b)))) return a;
+    if (b >= 1 && b <= 12 && a > 12 && day(a)) return b;
+    return 0;
+  }
+  const int month = std::stoi(m[6].str());
+  return month >= 1 && month <= 12 && day(std::stoi(m[7].str())) ? month : 0;
+}
+
+}  // namespace
+
+std::vector<NewsDate> news_dates(const Prose& p) {
+  // The date, followed by a colon or bracketed, at the line's start, past a
+  // list's mark: `2025.06.06: We released ...`, `- [2025/08/20] We release
+  // ...` (the clean text has blanked the brackets: the plain text has them).
+  static const std::regex news(
+      R"(^[ \t]*(?:[-*+][ \t]+)?[ \t]*((\d{1,2})/(\d{1,2})/(\d{4})|(\d{4})[./-](\d{1,2})[./-](\d{1,2}))[ \t]*(:)?)");
+  std::vector<NewsDate> dates;
+  for (std::size_t at = 0; at < p.clean.size();) {
+    const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
+    const std::size_t first = p.clean.find_first_not_of(" \t-*+", at);
+    std::smatch m;
+    const std::string line = first < nl && std::isdigit(static_cast<unsigned char>(p.clean[first]))
+                                 ? p.clean.substr(at, std::min<std::size_t>(nl - at, 40))
+                                 : "";
+    if (!line.empty() && std::regex_search(line, m, news)) {
+      const std::size_t b = at + static_cast<std::size_t>(m.position(1));
+      const std::size_t e = b + static_cast<std::size_t>(m.length(1));
+      const bool bracketed =
+          b > 0 && e < p.plain.size() && p.plain[b - 1] == '[' && p.plain[e] == ']';
+      const int month = news_month(m);
+      if (month > 0 && (m[8].matched || bracketed))
+        dates.push_back(
+            {{(m[4].matched ? m[4].str() : m[5].str()) + "-" + fmt::format("{:02}", month), {b, e}},
+             at,
+             nl});
+    }
+    at = nl + 1;
+  }
+  return dates;
+}
+
+}  // namespace claimcheck::extraction

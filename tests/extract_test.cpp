@@ -1022,3 +1022,21 @@ TEST_CASE("a news line that names a record dates it: the earliest, and never an 
   for (const auto& i : e.ignored)
     if (i.prose.line == 1 && i.prose.text != "36B") CHECK(i.reason == "date");
 }
+
+TEST_CASE("a figure of an ablation run is not the model's") {
+  check_ignored({
+      {__LINE__,
+       "SmolLM3 was trained on 11T tokens. Our ablations on a 3B model trained with 100B tokens "
+       "showed that GQA matches multi-head attention.",
+       "100B tokens", "unsure"},
+      {__LINE__,
+       "SmolLM3 was trained on 11T tokens, validated through ablations using the same 3B "
+       "architecture trained on 100B tokens.",
+       "100B tokens", "unsure"},
+  });
+  // Far from the word, a figure is the model's again.
+  const Extraction e = extract(
+      "After many ablations of data mixtures and schedules and optimisers and much else, "
+      "SmolLM3 was trained on 11T tokens.\n");
+  CHECK(drafted(e, "SmolLM3", "11T tokens"));
+}

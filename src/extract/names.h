@@ -25,6 +25,9 @@ bool is_developer(const Lexicon& lex, const std::string& lower_word);
 
 bool is_vendor(const Lexicon& lex, const std::string& lower_word);
 
+/// Whether a lower-case name is a provider's (`sambanova`, `together ai`).
+bool is_provider(const Lexicon& lex, const std::string& lower_name);
+
 /// The name of a mention that names a member by its size (`the 405B model`):
 /// this prefix and the size, resolved to a record's name at the end.
 inline constexpr const char* kSizeReference = "\x01size:";
@@ -84,6 +87,7 @@ std::vector<std::string> name_tokens(const std::string& name);
 /// Short names the text has set up: `Scout` after `Llama 4 Scout`.
 using Aliases = std::map<std::string, std::string>;
 
+/// The names a sentence speaks of (src/extract/mentions.cpp), in order.
 std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
                                    const ModelCatalogue& models, const Aliases& aliases);
 

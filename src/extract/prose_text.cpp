@@ -86,161 +86,201 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
-Prose prepare(std::string_view text, std::vector<std::string>& notes) {
-  Prose p;
-  p.raw.assign(text);
-  // Bytes that are not UTF-8 become `?` (same offsets), so that every draft
-  // and every quoted span is text the claims reader and JSON accept.
-  std::size_t bad = 0, first_bad = 0;
-  for (std::size_t i = 0; i < p.raw.size();) {
-    const std::size_t n = utf8_length(p.raw, i);
+namespace {
+
+/// Makes the bytes that are not UTF-8 `?`; gives how many there were, and
+/// where the first was in `first_bad`.
+std::size_t mark_bad_bytes(std::string& raw, std::size_t& first_bad) {
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < raw.size();) {
+    const std::size_t n = utf8_length(raw, i);
     if (n > 0) {
       i += n;
       continue;
     }
     if (bad++ == 0) first_bad = i;
-    p.raw[i++] = '?';
+    raw[i++] = '?';
   }
+  return bad;
+}
+
+/// Appends `as` to the plain text, each of its bytes mapped to raw offset `at`.
+void append_plain(Prose& p, const char* as, std::size_t at) {
+  for (const char* q = as; *q; ++q) {
+    p.plain += *q;
+    p.to_raw.push_back(at);
+  }
+}
+
+/// A common entity at raw offset `i` (`&nbsp;`, `&amp;` ...) read as its
+/// characters; gives the offset after it, or `i` where there is none.
+std::size_t read_entity(Prose& p, std::size_t i) {
+  static const std::pair<const char*, const char*> entities[] = {
+      {"&nbsp;", " "},  {"&amp;", "&"},   {"&lt;", "<"},
+      {"&gt;", ">"},    {"&quot;", "\""}, {"&#39;", "'"},
+      {"&rsquo;", "'"}, {"&lsquo;", "'"}, {"&ndash;", "\xE2\x80\x93"},
+      {"&#8217;", "'"}};
+  for (const auto& [name, as] : entities)
+    if (p.raw.compare(i, std::strlen(name), name) == 0) {
+      append_plain(p, as, i);
+      return i + std::strlen(name);
+    }
+  return i;
+}
+
+/// The markup at raw offset `i` dropped or read; gives the offset after it,
+/// or `i` where there is none.
+std::size_t read_markup(Prose& p, std::size_t i) {
+  const char r0 = p.raw[i];
+  // Markup inside a line: `<b>123 billion</b>`, `**15 trillion**`, `&nbsp;`.
+  // A tag is dropped (a space where it parts two words); emphasis marks
+  // are dropped, bullets kept; common entities read as their characters.
+  if (r0 == '<' && i + 1 < p.raw.size() &&
+      (std::isalpha(static_cast<unsigned char>(p.raw[i + 1])) || p.raw[i + 1] == '/' ||
+       p.raw[i + 1] == '!')) {
+    const std::size_t close = find_within(p.raw, '>', i, i + 200);
+    if (close != std::string::npos && find_within(p.raw, '\n', i, close) == std::string::npos) {
+      const bool word_before = !p.plain.empty() && alnum(p.plain.back());
+      const bool word_after = close + 1 < p.raw.size() && alnum(p.raw[close + 1]);
+      if (word_before && word_after) {
+        p.plain += ' ';
+        p.to_raw.push_back(i);
+      }
+      return close + 1;
+    }
+  }
+  if (r0 == '*' || r0 == '`') {
+    const bool line_start = p.plain.empty() || p.plain.back() == '\n' ||
+                            p.plain.find_last_not_of(" \t") == std::string::npos ||
+                            p.plain[p.plain.find_last_not_of(" \t")] == '\n';
+    const bool bullet = r0 == '*' && line_start && i + 1 < p.raw.size() && p.raw[i + 1] == ' ';
+    if (!bullet) return i + 1;
+  }
+  if (r0 == '&') return read_entity(p, i);
+  return i;
+}
+
+/// The code point of the `n` bytes of UTF-8 at `i`.
+unsigned code_point(const std::string& s, std::size_t i, std::size_t n) {
+  if (n == 1) return static_cast<unsigned char>(s[i]);
+  unsigned cp = static_cast<unsigned char>(s[i]) & (0x7Fu >> n);
+  for (std::size_t k = 1; k < n; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
+  return cp;
+}
+
+/// The digit a superscript digit is (`²` -> 2), or -1.
+int superscript_digit(unsigned cp) {
+  if (cp == 0x2070) return 0;
+  if (cp == 0x00B9) return 1;
+  if (cp == 0x00B2) return 2;
+  if (cp == 0x00B3) return 3;
+  if (cp >= 0x2074 && cp <= 0x2079) return static_cast<int>(cp - 0x2070);
+  return -1;
+}
+
+/// The digit a subscript digit is (`₂` -> 2), or -1.
+int subscript_digit(unsigned cp) {
+  if (cp >= 0x2080 && cp <= 0x2089) return static_cast<int>(cp - 0x2080);
+  return -1;
+}
+
+/// A typographic space, quote or hyphen as the ASCII a reader would type,
+/// an invisible character as nothing; nullptr for any other character.
+const char* typed_as(unsigned cp) {
+  switch (cp) {
+    case 0x00A0:
+    case 0x2002:
+    case 0x2003:
+    case 0x2004:
+    case 0x2005:
+    case 0x2006:
+    case 0x2007:
+    case 0x2008:
+    case 0x2009:
+    case 0x200A:
+    case 0x202F:
+    case 0x205F:
+      return " ";
+    case 0x2018:
+    case 0x2019:
+    case 0x201B:
+    case 0x2032:
+      return "'";
+    case 0x201C:
+    case 0x201D:
+    case 0x201E:
+    case 0x2033:
+      return "\"";
+    case 0x2010:
+    case 0x2011:
+    case 0x2012:
+    case 0x2212:
+    case 0x2043:
+      return "-";
+    case 0x200B:
+    case 0x200C:
+    case 0x200D:
+    case 0x2060:
+    case 0xFEFF:
+    case 0x00AD:
+      return "";
+    default:
+      return nullptr;
+  }
+}
+
+/// Appends the character of `n` bytes at raw offset `i` to the plain text,
+/// as ASCII where it is typographic; `in_superscript` says whether a run of
+/// superscript digits is open, before and after it.
+void plain_character(Prose& p, std::size_t i, std::size_t n, bool& in_superscript) {
+  const unsigned cp = code_point(p.raw, i, n);
+  const char* as = nullptr;
+  // Superscript and subscript digits: `10²³` as `10^23`, `CO₂e` as `CO2e`.
+  static const char* const digits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+  const int superscript = superscript_digit(cp), subscript = subscript_digit(cp);
+  if (superscript >= 0) {
+    if (!in_superscript) {
+      p.plain += '^';
+      p.to_raw.push_back(i);
+    }
+    as = digits[superscript];
+  }
+  if (subscript >= 0) as = digits[subscript];
+  in_superscript = superscript >= 0;
+  if (const char* typed = typed_as(cp)) as = typed;
+  if (as) {
+    append_plain(p, as, i);
+  } else {
+    for (std::size_t k = 0; k < n; ++k) {
+      p.plain += p.raw[i + k];
+      p.to_raw.push_back(i + k);
+    }
+  }
+}
+
+/// Makes `plain` and `to_raw` from `raw`: markup inside lines dropped,
+/// typographic characters as ASCII.
+void make_plain(Prose& p) {
   // Typographic characters as the ASCII a reader would type.
   p.plain.reserve(p.raw.size());
   bool in_superscript = false;  // within a run of superscript digits
   p.to_raw.reserve(p.raw.size() + 1);
   for (std::size_t i = 0; i < p.raw.size();) {
-    const char r0 = p.raw[i];
-    // Markup inside a line: `<b>123 billion</b>`, `**15 trillion**`, `&nbsp;`.
-    // A tag is dropped (a space where it parts two words); emphasis marks
-    // are dropped, bullets kept; common entities read as their characters.
-    if (r0 == '<' && i + 1 < p.raw.size() &&
-        (std::isalpha(static_cast<unsigned char>(p.raw[i + 1])) || p.raw[i + 1] == '/' ||
-         p.raw[i + 1] == '!')) {
-      const std::size_t close = find_within(p.raw, '>', i, i + 200);
-      if (close != std::string::npos && find_within(p.raw, '\n', i, close) == std::string::npos) {
-        const bool word_before = !p.plain.empty() && alnum(p.plain.back());
-        const bool word_after = close + 1 < p.raw.size() && alnum(p.raw[close + 1]);
-        if (word_before && word_after) {
-          p.plain += ' ';
-          p.to_raw.push_back(i);
-        }
-        i = close + 1;
-        continue;
-      }
-    }
-    if (r0 == '*' || r0 == '`') {
-      const bool line_start = p.plain.empty() || p.plain.back() == '\n' ||
-                              p.plain.find_last_not_of(" \t") == std::string::npos ||
-                              p.plain[p.plain.find_last_not_of(" \t")] == '\n';
-      const bool bullet = r0 == '*' && line_start && i + 1 < p.raw.size() && p.raw[i + 1] == ' ';
-      if (!bullet) {
-        ++i;
-        continue;
-      }
-    }
-    if (r0 == '&') {
-      static const std::pair<const char*, const char*> entities[] = {
-          {"&nbsp;", " "},  {"&amp;", "&"},   {"&lt;", "<"},
-          {"&gt;", ">"},    {"&quot;", "\""}, {"&#39;", "'"},
-          {"&rsquo;", "'"}, {"&lsquo;", "'"}, {"&ndash;", "\xE2\x80\x93"},
-          {"&#8217;", "'"}};
-      bool replaced = false;
-      for (const auto& [name, as] : entities)
-        if (p.raw.compare(i, std::strlen(name), name) == 0) {
-          for (const char* q = as; *q; ++q) {
-            p.plain += *q;
-            p.to_raw.push_back(i);
-          }
-          i += std::strlen(name);
-          replaced = true;
-          break;
-        }
-      if (replaced) continue;
+    if (const std::size_t after = read_markup(p, i); after != i) {
+      i = after;
+      continue;
     }
     const std::size_t n = std::max<std::size_t>(1, utf8_length(p.raw, i));
-    unsigned cp = 0;
-    if (n == 1) {
-      cp = static_cast<unsigned char>(p.raw[i]);
-    } else {
-      cp = static_cast<unsigned char>(p.raw[i]) & (0x7Fu >> n);
-      for (std::size_t k = 1; k < n; ++k)
-        cp = (cp << 6) | (static_cast<unsigned char>(p.raw[i + k]) & 0x3Fu);
-    }
-    const char* as = nullptr;
-    // Superscript and subscript digits: `10²³` as `10^23`, `CO₂e` as `CO2e`.
-    static const char* const digits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
-    int superscript = -1, subscript = -1;
-    if (cp == 0x2070) superscript = 0;
-    if (cp == 0x00B9) superscript = 1;
-    if (cp == 0x00B2) superscript = 2;
-    if (cp == 0x00B3) superscript = 3;
-    if (cp >= 0x2074 && cp <= 0x2079) superscript = static_cast<int>(cp - 0x2070);
-    if (cp >= 0x2080 && cp <= 0x2089) subscript = static_cast<int>(cp - 0x2080);
-    if (superscript >= 0) {
-      if (!in_superscript) {
-        p.plain += '^';
-        p.to_raw.push_back(i);
-      }
-      as = digits[superscript];
-    }
-    if (subscript >= 0) as = digits[subscript];
-    in_superscript = superscript >= 0;
-    switch (cp) {
-      case 0x00A0:
-      case 0x2002:
-      case 0x2003:
-      case 0x2004:
-      case 0x2005:
-      case 0x2006:
-      case 0x2007:
-      case 0x2008:
-      case 0x2009:
-      case 0x200A:
-      case 0x202F:
-      case 0x205F:
-        as = " ";
-        break;
-      case 0x2018:
-      case 0x2019:
-      case 0x201B:
-      case 0x2032:
-        as = "'";
-        break;
-      case 0x201C:
-      case 0x201D:
-      case 0x201E:
-      case 0x2033:
-        as = "\"";
-        break;
-      case 0x2010:
-      case 0x2011:
-      case 0x2012:
-      case 0x2212:
-      case 0x2043:
-        as = "-";
-        break;
-      case 0x200B:
-      case 0x200C:
-      case 0x200D:
-      case 0x2060:
-      case 0xFEFF:
-      case 0x00AD:
-        as = "";
-        break;
-      default:
-        break;
-    }
-    if (as) {
-      for (const char* q = as; *q; ++q) {
-        p.plain += *q;
-        p.to_raw.push_back(i);
-      }
-    } else {
-      for (std::size_t k = 0; k < n; ++k) {
-        p.plain += p.raw[i + k];
-        p.to_raw.push_back(i + k);
-      }
-    }
+    plain_character(p, i, n, in_superscript);
     i += n;
   }
   p.to_raw.push_back(p.raw.size());
+}
+
+/// Makes `clean` from `plain`: control characters as spaces, and tags,
+/// links' targets and Markdown's marks blanked.
+void make_clean(Prose& p) {
   p.clean = p.plain;
   std::string& c = p.clean;
   for (char& ch : c)
@@ -269,16 +309,33 @@ Prose prepare(std::string_view text, std::vector<std::string>& notes) {
       while (j < c.size() && (c[j] == '#' || c[j] == '>')) c[j++] = ' ';
     }
   }
+}
+
+/// Notes how many bytes were not UTF-8, and where the first was.
+void note_bad_bytes(const Prose& p, std::size_t bad, std::size_t first_bad,
+                    std::vector<std::string>& notes) {
+  const std::size_t k = static_cast<std::size_t>(
+      std::lower_bound(p.to_raw.begin(), p.to_raw.end(), first_bad) - p.to_raw.begin());
+  const ProseSpan at = p.span(k, k);
+  notes.push_back(fmt::format("{} byte{} not UTF-8 (the first at line {}, column {}) read as '?'",
+                              bad, bad == 1 ? " is" : "s are", at.line, at.column));
+}
+
+}  // namespace
+
+Prose prepare(std::string_view text, std::vector<std::string>& notes) {
+  Prose p;
+  p.raw.assign(text);
+  // Bytes that are not UTF-8 become `?` (same offsets), so that every draft
+  // and every quoted span is text the claims reader and JSON accept.
+  std::size_t first_bad = 0;
+  const std::size_t bad = mark_bad_bytes(p.raw, first_bad);
+  make_plain(p);
+  make_clean(p);
   p.line_starts.push_back(0);
-  for (std::size_t i = 0; i < c.size(); ++i)
-    if (c[i] == '\n') p.line_starts.push_back(i + 1);
-  if (bad > 0) {
-    const std::size_t k = static_cast<std::size_t>(
-        std::lower_bound(p.to_raw.begin(), p.to_raw.end(), first_bad) - p.to_raw.begin());
-    const ProseSpan at = p.span(k, k);
-    notes.push_back(fmt::format("{} byte{} not UTF-8 (the first at line {}, column {}) read as '?'",
-                                bad, bad == 1 ? " is" : "s are", at.line, at.column));
-  }
+  for (std::size_t i = 0; i < p.clean.size(); ++i)
+    if (p.clean[i] == '\n') p.line_starts.push_back(i + 1);
+  if (bad > 0) note_bad_bytes(p, bad, first_bad, notes);
   return p;
 }
 

@@ -1,0 +1,504 @@
+// Mentions: the names a sentence speaks of, found by family, catalogue or
+// alias, as the subject that opens it, as a product, by size or vaguely
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <regex>
+#include <set>
+
+#include "extract/figures.h"
+#include "extract/names.h"
+#include "vocab/calendar.h"
+#include "vocab/scale_words.h"
+
+namespace claimcheck::extraction {
+
+namespace {
+
+/// `8` -> "8", `7.7` -> "7.7": a size as a name writes it.
+std::string fmt_size(double v) {
+  std::string t = std::to_string(v);
+  while (!t.empty() && t.back() == '0') t.pop_back();
+  if (!t.empty() && t.back() == '.') t.pop_back();
+  return t;
+}
+
+/// A sentence's words as written and in lower case, with the prose they are in.
+struct SentenceWords {
+  const Prose& p;
+  const Sentence& s;
+  const Lexicon& lex;
+  RawWords w;
+  std::vector<std::string> lower;
+};
+
+/// The families' words, and the last word in lower case.
+struct FamilyWords {
+  std::vector<std::string> parts;
+  std::string last_lower;
+};
+
+/// The lexicon's families, split once (the lexicon is always the built-in one).
+const std::vector<FamilyWords>& family_words(const Lexicon& lex) {
+  static const std::vector<FamilyWords> families = [&lex] {
+    std::vector<FamilyWords> r;
+    for (const auto& f : lex.families) {
+      FamilyWords fw;
+      for (std::size_t a = 0, b; a <= f.size(); a = b + 1) {
+        b = std::min(f.find(' ', a), f.size());
+        fw.parts.push_back(f.substr(a, b - a));
+      }
+      fw.last_lower = to_lower(fw.parts.back());
+      r.push_back(fw);
+    }
+    return r;
+  }();
+  return families;
+}
+
+/// How many words at word `i` a family names (the most of any family), or 0.
+std::size_t family_words_at(const SentenceWords& sw, std::size_t i) {
+  const RawWords& w = sw.w;
+  std::size_t words = 0;
+  for (const auto& f : family_words(sw.lex)) {
+    const auto& parts = f.parts;
+    bool ok = i + parts.size() <= w.text.size();
+    for (std::size_t k = 0; ok && k < parts.size(); ++k)
+      ok = k + 1 < parts.size()
+               ? w.text[i + k] == parts[k]
+               : starts_with_family(w.text[i + k], parts[k]) || w.text[i + k] == f.last_lower ||
+                     (sw.lower[i + k] == f.last_lower && upper(w.text[i + k][0]));
+    if (ok) words = std::max(words, parts.size());
+  }
+  return words;
+}
+
+/// How many words at word `i` (at most four, the most first) name a model
+/// the catalogue knows, or 0.
+std::size_t catalogue_words_at(const SentenceWords& sw, const ModelCatalogue& models,
+                               std::size_t i) {
+  const RawWords& w = sw.w;
+  // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
+  for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1; --k) {
+    std::string joined;
+    for (std::size_t m = 0; m < k; ++m) joined += (m ? " " : "") + w.text[i + m];
+    if (upper(w.text[i][0]) && models.find(joined)) return k;
+  }
+  return 0;
+}
+
+/// The mention of the name a short name at word `i` stands for, if the text set one up.
+std::optional<Mention> alias_at(const SentenceWords& sw, const Aliases& aliases, std::size_t i) {
+  const RawWords& w = sw.w;
+  // A short name the text set up: `Scout` for `Llama 4 Scout`.
+  const auto a = aliases.find(w.text[i]);
+  if (a == aliases.end()) return std::nullopt;
+  Mention m;
+  m.begin = w.begins[i];
+  m.end = w.ends[i];
+  m.name = a->second;
+  m.sized = size_part(name_tokens(a->second).back());
+  if (i > 0) {
+    m.comparison = sw.lex.words("comparison").count(sw.lower[i - 1]) > 0;
+  }
+  return m;
+}
+
+/// Whether the family word alone at word `i` (the name would end before word
+/// `j`) names the company, not a model.
+bool company_at(const SentenceWords& sw, std::size_t i, std::size_t j) {
+  const RawWords& w = sw.w;
+  // A family word alone before `says`, `has`, `AI`: the company, not a model.
+  if (j < w.text.size() && j == i + 1 &&
+      w.text[i].find_first_of("0123456789-.") == std::string::npos) {
+    const std::set<std::string>& company_words = sw.lex.words("company-after");
+    const std::set<std::string>& auxiliaries = sw.lex.words("company-auxiliaries");
+    const bool company_after_auxiliary = auxiliaries.count(sw.lower[j]) > 0 &&
+                                         j + 1 < w.text.size() &&
+                                         company_words.count(sw.lower[j + 1]) > 0;
+    if (company_words.count(sw.lower[j]) > 0 || company_after_auxiliary) return true;
+  }
+  return false;
+}
+
+/// The word after a name that opens at word `i` and whose family ends before
+/// word `j`: its versions, sizes, suffixes and own word taken in.
+std::size_t name_end(const SentenceWords& sw, std::size_t i, std::size_t j) {
+  const RawWords& w = sw.w;
+  // The family word itself may carry its version and size: `Qwen3-235B-A22B`.
+  auto acronym_before_size = [&](std::size_t k) {
+    // `Megatron-Turing NLG 530B`, `Falcon Mamba 7B`: a capitalised word
+    // inside a name, before its size.
+    const std::string& x = w.text[k];
+    return x.size() >= 2 && x.size() <= 12 && upper(x[0]) &&
+           std::all_of(x.begin(), x.end(), [](char ch) { return alnum(ch) || ch == '-'; }) &&
+           k + 1 < w.text.size() && size_part(w.text[k + 1]) && w.ends[k] + 1 == w.begins[k + 1];
+  };
+  auto unit_after = [&](std::size_t k) {
+    // `took DeepSeek-V2 172.8K GPU hours`: a count with its unit, not a name's part.
+    if (k + 1 >= w.text.size() || !std::isdigit(static_cast<unsigned char>(w.text[k][0])))
+      return false;
+    const std::string& n = sw.lower[k + 1];
+    return n.rfind("param", 0) == 0 || n.rfind("token", 0) == 0 || n == "gpu" || n == "gpus" ||
+           n == "hours" || n == "gpu-hours";
+  };
+  auto own_word = [&](std::size_t k) {
+    // `Mistral Orbit`, `Qwen Atlas`: a capitalised word right after a bare
+    // family word is the model's own name.
+    const std::set<std::string>& not_own = sw.lex.words("not-own-name");
+    const std::string& x = w.text[k];
+    return k == i + 1 && w.text[i].find_first_of("0123456789") == std::string::npos &&
+           x.size() >= 3 && upper(x[0]) &&
+           std::all_of(x.begin() + 1, x.end(),
+                       [](char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }) &&
+           !not_own.count(sw.lower[k]) && !is_month_name(sw.lower[k]);
+  };
+  while (j < w.text.size() && w.ends[j - 1] + 1 >= w.begins[j] &&
+         (name_part(w.text[j], sw.lex) || acronym_before_size(j) || own_word(j)) &&
+         !unit_after(j) && sw.p.clean[w.begins[j] - 1] == ' ')
+    ++j;
+  return j;
+}
+
+/// The mention of the name in words [i, j), with a size in parentheses right
+/// after it taken in (then `j` moves past it).
+Mention name_mention(const SentenceWords& sw, std::size_t i, std::size_t& j) {
+  const RawWords& w = sw.w;
+  const std::string& clean = sw.p.clean;
+  Mention m;
+  m.begin = w.begins[i];
+  m.end = w.ends[j - 1];
+  {
+    // `Llama 3.3 Instruct (70B)`: a size in parentheses right after a name
+    // with none is part of it.
+    static const std::regex aside_size(R"(^ ?\((\d+(?:\.\d+)?[BbMT])\))");
+    std::smatch sm;
+    const std::string after = clean.substr(m.end, std::min<std::size_t>(12, clean.size() - m.end));
+    bool sized_already = false;
+    for (std::size_t k = i; k < j; ++k) sized_already = sized_already || size_part(w.text[k]);
+    if (!sized_already && std::regex_search(after, sm, aside_size)) {
+      m.end += static_cast<std::size_t>(sm.length(0));
+      while (j < w.text.size() && w.begins[j] < m.end) ++j;
+    }
+  }
+  m.name = squeeze(std::string_view(clean).substr(m.begin, m.end - m.begin));
+  name_numbers(m, clean, m.begin, m.end);
+  return m;
+}
+
+/// Whether the name `m` in words [i, j) is compared with, a base or a tool
+/// rather than the subject.
+bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Mention& m) {
+  const RawWords& w = sw.w;
+  const std::set<std::string>& comparison_words = sw.lex.words("comparison");
+  // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
+  const std::set<std::string>& base_words = sw.lex.words("base-of");
+  bool comparison = false;
+  // `than GPT-4`, `than the first Llama`, `compared with Llama 2`.
+  for (std::size_t back = 2; back <= 3 && i >= back && !comparison; ++back) {
+    const std::string between = to_lower(w.text[i - back + 1]);
+    if ((between == "the" || between == "its" || between == "their" || between == "first" ||
+         between == "original" || between == "previous") &&
+        comparison_words.count(to_lower(w.text[i - back])) > 0)
+      comparison = true;
+    if (back == 3 && comparison_words.count(to_lower(w.text[i - 3])) > 0 &&
+        (to_lower(w.text[i - 2]) == "the" || to_lower(w.text[i - 2]) == "its"))
+      comparison = true;
+  }
+  // `built on X`, `distilled from X`, `fine-tuned from X`: the base.
+  if (i > 1 && !comparison &&
+      (sw.lower[i - 1] == "on" || sw.lower[i - 1] == "upon" || sw.lower[i - 1] == "from") &&
+      base_words.count(sw.lower[i - 2]))
+    comparison = true;
+  if (i > 0 && !comparison) {
+    const std::string before = to_lower(w.text[i - 1]);
+    comparison = comparison_words.count(before) > 0 ||
+                 (i > 1 && (before == "to" || before == "with") &&
+                  (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
+  }
+  const std::vector<std::string>& tools = sw.lex.tools;
+  if (j < w.text.size() && std::find(tools.begin(), tools.end(), sw.lower[j]) != tools.end())
+    comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
+  if (comparison) {
+    // `distilled from Llama 4 Behemoth, a model with 288B active
+    // parameters`: an apposition speaks of the name before it.
+    const std::string next = to_lower(sw.p.clean.substr(m.end, 8));
+    if (next.rfind(", a ", 0) == 0 || next.rfind(", an ", 0) == 0 ||
+        next.rfind(", which", 0) == 0 || next.rfind(", whose", 0) == 0)
+      comparison = false;
+  }
+  return comparison;
+}
+
+/// The members after the name `m` (which ends before word `j`) named by their
+/// sizes alone; returns the last word read, `last` if none.
+std::size_t more_sizes(const SentenceWords& sw, const Mention& m, std::size_t j, std::size_t last,
+                       std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  // `Llama 3.1 8B, 70B and 405B`: more members, by their sizes alone.
+  const auto tokens = name_tokens(m.name);
+  if (m.comparison || j >= w.text.size() || tokens.empty() || !size_part(tokens.back()))
+    return last;
+  std::string stem = m.name;
+  while (!stem.empty() && stem.back() != ' ' && stem.back() != '-') stem.pop_back();
+  std::size_t k = j;
+  while (!stem.empty() && k < w.text.size()) {
+    std::size_t at = k;
+    if ((sw.lower[k] == "and" || sw.lower[k] == "or") && k + 1 < w.text.size()) at = k + 1;
+    if (!size_part(w.text[at])) break;
+    const std::string gap = squeeze(sw.p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
+    if (!(gap.empty() || gap == "," || gap == "and" || gap == ", and" || gap == "or")) break;
+    if (at + 1 < w.text.size() &&
+        (sw.lower[at + 1].rfind("param", 0) == 0 || sw.lower[at + 1].rfind("token", 0) == 0))
+      break;  // `8B parameters`: a figure
+    Mention more;
+    more.begin = w.begins[at];
+    more.end = w.ends[at];
+    more.name = stem + w.text[at];
+    name_numbers(more, sw.p.clean, more.begin, more.end);
+    out.push_back(more);
+    k = at + 1;
+    last = at;
+  }
+  return last;
+}
+
+/// The names by family, catalogue or alias, each with the parts after it and
+/// the members named after it by their sizes alone.
+void family_names(const SentenceWords& sw, const ModelCatalogue& models, const Aliases& aliases,
+                  std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  for (std::size_t i = 0; i < w.text.size(); ++i) {
+    std::size_t words = family_words_at(sw, i);
+    const bool developer = is_developer(sw.lex, sw.lower[i]);
+    if (words == 0 && !developer) words = catalogue_words_at(sw, models, i);
+    if (words == 0 && (upper(w.text[i][0]) || aliases.count(w.text[i]))) {
+      if (std::optional<Mention> a = alias_at(sw, aliases, i)) {
+        out.push_back(*a);
+        continue;
+      }
+    }
+    if (words == 0) continue;
+    if (company_at(sw, i, i + words)) continue;
+    std::size_t j = name_end(sw, i, i + words);
+    Mention m = name_mention(sw, i, j);
+    m.comparison = compared(sw, i, j, m);
+    out.push_back(m);
+    i = more_sizes(sw, m, j, j - 1, out);
+  }
+}
+
+/// The name that opens a sentence as its subject, when no name was found.
+void opening_subject(const SentenceWords& sw, std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  const std::set<std::string>& verbs = sw.lex.words("subject-verbs");
+  const std::set<std::string>& not_names = sw.lex.words("not-subject-names");
+  std::size_t b = 0;
+  while (b < w.text.size() && is_developer(sw.lex, sw.lower[b])) ++b;
+  std::size_t e = b;
+  while (e < w.text.size() && e < b + 4 &&
+         (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) && !not_names.count(sw.lower[e]))
+    ++e;
+  const bool has_digit_or_caps =
+      e > b && std::any_of(w.text.begin() + static_cast<long>(b),
+                           w.text.begin() + static_cast<long>(e), [](const std::string& x) {
+                             return x.find_first_of("0123456789-") != std::string::npos ||
+                                    std::count_if(x.begin(), x.end(), upper) >= 2;
+                           });
+  // `SambaNova charges ...`: a provider is not a model.
+  std::string joined;
+  for (std::size_t k = b; k < e; ++k) joined += (k > b ? " " : "") + sw.lower[k];
+  if (e > b && e < w.text.size() && verbs.count(sw.lower[e]) && (has_digit_or_caps || e - b >= 2) &&
+      !is_provider(sw.lex, joined)) {
+    Mention m;
+    m.begin = w.begins[b];
+    m.end = w.ends[e - 1];
+    m.name = squeeze(std::string_view(sw.p.clean).substr(m.begin, m.end - m.begin));
+    name_numbers(m, sw.p.clean, m.begin, m.end);
+    out.push_back(m);
+  }
+}
+
+/// `the Le Chat assistant`, `the Gemini app`: a product, named by the
+/// capitalised words before a product noun.
+void product_names(const SentenceWords& sw, std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  const std::vector<std::string>& products = sw.lex.products;
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (sw.lower[i - 1] != "the" && sw.lower[i - 1] != "its" && sw.lower[i - 1] != "their")
+      continue;
+    std::size_t j = i;
+    while (j < w.text.size() && j < i + 3 && upper(w.text[j][0]) &&
+           w.ends[j] + 1 == (j + 1 < w.text.size() ? w.begins[j + 1] : w.ends[j] + 1))
+      ++j;
+    if (j == i || j >= w.text.size()) continue;
+    if (std::find(products.begin(), products.end(), sw.lower[j]) == products.end()) continue;
+    bool known = false;
+    for (const auto& m : out) known = known || (m.begin <= w.begins[i] && m.end > w.begins[i]);
+    if (known) continue;
+    Mention m;
+    m.begin = w.begins[i];
+    m.end = w.ends[j - 1];
+    m.name = squeeze(std::string_view(sw.p.clean).substr(m.begin, m.end - m.begin));
+    out.push_back(m);
+    i = j;
+  }
+}
+
+/// `the eight-billion model`, `the 70-billion one`: one named by its size in words.
+void sizes_in_words(const SentenceWords& sw, std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (sw.lower[i - 1] != "the") continue;
+    const std::string& x = sw.lower[i];
+    const auto dash = x.rfind('-');
+    if (dash == std::string::npos || !is_scale_word(x.substr(dash + 1))) continue;
+    const std::string next = sw.lower[i + 1];
+    if (next != "model" && next != "one" && next != "version" && next != "variant") continue;
+    std::string spaced = x;
+    std::replace(spaced.begin(), spaced.end(), '-', ' ');
+    const auto f = read_figure(spaced, 0);
+    if (!f || f->end != spaced.size() || f->range || f->lo <= 0) continue;
+    const double v = f->lo;
+    const bool t = v >= 1e12;
+    const double shown = t ? v / 1e12 : v / 1e9;
+    std::string size = fmt_size(shown) + (t ? "t" : "b");
+    Mention m;
+    m.begin = w.begins[i - 1];
+    m.end = w.ends[i + 1];
+    m.name = std::string(kSizeReference) + size;
+    m.numbers.emplace_back(w.begins[i], w.ends[i]);
+    m.number_is_size.push_back(true);
+    m.sized = true;
+    out.push_back(m);
+    ++i;
+  }
+}
+
+/// `the 405B model`, `the 65B version`, `the 7B and 13B models`: members
+/// named by their sizes.
+void size_references(const SentenceWords& sw, std::vector<Mention>& out) {
+  const RawWords& w = sw.w;
+  for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
+    if (sw.lower[i - 1] != "the" || !size_part(w.text[i])) continue;
+    std::vector<std::size_t> sizes = {i};
+    std::size_t j = i + 1;
+    while (j + 1 < w.text.size() && (sw.lower[j] == "and" || sw.lower[j] == "or") &&
+           size_part(w.text[j + 1])) {
+      sizes.push_back(j + 1);
+      j += 2;
+    }
+    // `the 7B, 13B and 33B models`: commas are not words; sizes side by side.
+    while (j < w.text.size() && size_part(w.text[j])) sizes.push_back(j++);
+    if (j < w.text.size() && sw.lower[j] == "and" && j + 1 < w.text.size() &&
+        size_part(w.text[j + 1])) {
+      sizes.push_back(j + 1);
+      j += 2;
+    }
+    if (j >= w.text.size()) continue;
+    const std::string next = sw.lower[j];
+    const bool one = next == "model" || next == "version" || next == "variant" || next == "one";
+    const bool many = next == "models" || next == "versions" || next == "variants";
+    // `the 27B was trained on 14 trillion tokens, the 12B on 12 trillion`.
+    const std::string sz = sw.lower[i];
+    const bool bare = sizes.size() == 1 && !one && (sz.back() == 'b' || sz.back() == 't') &&
+                      !read_unit_word(next) && next != "context" && next != "tokens";
+    if (!(sizes.size() == 1 ? one || bare : many)) continue;
+    Mention m;
+    m.begin = w.begins[i - 1];
+    m.end = bare ? w.ends[i] : w.ends[j];
+    m.name = kSizeReference;
+    for (std::size_t k = 0; k < sizes.size(); ++k) {
+      m.name += (k ? "|" : "") + to_lower(w.text[sizes[k]]);
+      m.numbers.emplace_back(w.begins[sizes[k]], w.ends[sizes[k]]);
+      m.number_is_size.push_back(true);
+    }
+    m.sized = true;
+    out.push_back(m);
+    i = bare ? i : j;
+  }
+}
+
+/// Vague subjects ("our largest models"): subjects that are no record, or
+/// the largest or smallest member of a family.
+void vague_subjects(const SentenceWords& sw, std::vector<Mention>& out) {
+  const Prose& p = sw.p;
+  const Sentence& s = sw.s;
+  const Words lw = split_words(std::string_view(p.clean).substr(s.begin, s.end - s.begin), s.begin);
+  for (std::size_t i = 0; i < lw.words.size(); ++i) {
+    const std::size_t n = sw.lex.vague_subjects.match_at(lw.words, i);
+    if (n == 0) continue;
+    Mention m;
+    m.begin = lw.begins[i];
+    m.end = lw.ends[i + n - 1];
+    m.name = squeeze(std::string_view(p.clean).substr(m.begin, m.end - m.begin));
+    m.vague = true;
+    // `the largest model` of a family whose members have sizes: the largest member.
+    const std::string said = to_lower(m.name);
+    // `... for the larger.`: a comparative that ends its phrase.
+    std::size_t after = m.end;
+    while (after < s.end && p.clean[after] == ' ') ++after;
+    const bool ends_phrase =
+        after >= s.end || !std::isalnum(static_cast<unsigned char>(p.clean[after]));
+    const auto ends_with = [&](const char* tail) {
+      const std::string t(tail);
+      return said.size() > t.size() && said.compare(said.size() - t.size(), t.size(), t) == 0;
+    };
+    if (ends_with(" model") || ends_with(" one") ||
+        ((said == "the larger" || said == "the smaller") && ends_phrase)) {
+      for (const char* which : {"largest", "biggest", "smallest", "larger", "bigger", "smaller"})
+        if (said.find(which) != std::string::npos) {
+          m.name = std::string(kSizeReference) + (which[0] == 's' ? "smallest" : "largest");
+          m.vague = false;
+          m.sized = true;
+        }
+    }
+    out.push_back(m);
+    i += n - 1;
+  }
+}
+
+/// Marks the names side by side (sorted by where they begin) that form a list.
+void mark_lists(const Prose& p, std::vector<Mention>& out) {
+  // Names side by side (`StarCoderBase and StarCoder`, `8B, 70B and 405B`) form a list.
+  // `A and B, and C was ...`: after a list joined by `and`, `, and` begins
+  // another clause.
+  std::string joined_by;  // the last gap of the list `a` is in
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    Mention& a = out[i];
+    Mention& b = out[i + 1];
+    if (a.list < 0) joined_by.clear();
+    if (a.vague || b.vague || a.comparison || b.comparison || b.begin < a.end) continue;
+    const std::string gap = squeeze(p.clean.substr(a.end, b.begin - a.end));
+    if (gap == ", and" && (joined_by == "and" || joined_by == "or")) continue;
+    if (gap == "," || gap == "and" || gap == ", and" || gap == "or" || gap == "&") {
+      if (a.list < 0) a.list = static_cast<int>(i);
+      b.list = a.list;
+      joined_by = gap;
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
+                                   const ModelCatalogue& models, const Aliases& aliases) {
+  SentenceWords sw{p, s, lex, raw_words(p.clean, s.begin, s.end), {}};
+  sw.lower.reserve(sw.w.text.size());
+  for (const auto& t : sw.w.text) sw.lower.push_back(to_lower(t));
+  std::vector<Mention> out;
+  family_names(sw, models, aliases, out);
+  // A name no table knows, as the subject that opens a sentence: `Amazon
+  // Nova Pro is priced at ...`, `Yi-Lightning costs ...`.
+  if (out.empty() && !sw.w.text.empty()) opening_subject(sw, out);
+  product_names(sw, out);
+  sizes_in_words(sw, out);
+  size_references(sw, out);
+  vague_subjects(sw, out);
+  std::sort(out.begin(), out.end(),
+            [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
+  mark_lists(p, out);
+  return out;
+}
+
+}  // namespace claimcheck::extraction

@@ -34,6 +34,10 @@ struct Attachments {
   /// Each subject's name as first written and its tokens, in that order: a
   /// figure said of a whole family looks through them all.
   std::vector<std::pair<std::string, std::vector<std::string>>> subject_names;
+  /// The subjects (not references by size) whose names hold each token, as
+  /// first written: `the 405B model` finds `Llama 3.1 405B` here, not by a
+  /// walk through every name (a page may name thousands).
+  std::map<std::string, std::vector<std::string>> subjects_by_token;
   std::set<std::string> sized_subjects;                     ///< keys of names with a size
   std::map<std::string, std::vector<std::string>> members;  ///< family key -> member names
   std::optional<DraftFact> text_hardware;              ///< trained on, said of no model: the text's

@@ -22,6 +22,13 @@ void Attachments::note_subject(const std::string& name) {
     first_name[k] = name;
     subject_order.push_back(k);
     subject_names.emplace_back(name, name_tokens(name));
+    if (name.rfind(kSizeReference, 0) != 0) {
+      const auto& tokens = subject_names.back().second;
+      for (std::size_t i = 0; i < tokens.size(); ++i)
+        if (std::find(tokens.begin(), tokens.begin() + static_cast<long>(i), tokens[i]) ==
+            tokens.begin() + static_cast<long>(i))
+          subjects_by_token[tokens[i]].push_back(name);
+    }
   }
 }
 
@@ -92,8 +99,10 @@ class RecordDrafter {
   std::map<std::string, DraftRecord> records_;
   std::vector<std::string> order_;
   std::map<std::string, bool> has_price_, has_query_, has_training_;
-  std::vector<DatedSpan> text_dates_;          ///< `In February 2025, ...`
-  std::vector<NewsDate> news_;                 ///< `2025.06.06: We released ...`
+  std::vector<DatedSpan> text_dates_;  ///< `In February 2025, ...`
+  std::vector<NewsDate> news_;         ///< `2025.06.06: We released ...`
+  /// The names the text mentions (in key order) whose names hold each token.
+  std::map<std::string, std::vector<std::string>> mentioned_by_token_;
   bool one_month_ = false;                     ///< the text dates gave one month only
   std::vector<std::size_t> paragraph_starts_;  ///< offsets where a paragraph begins
 };
@@ -103,6 +112,13 @@ std::optional<DatedSpan> RecordDrafter::run() {
   name_siblings();
   std::vector<Attached> expanded = name_family_sizes();
   find_extending_members();
+  for (const auto& [key, named] : st_.mentioned_names) {
+    const auto tokens = name_tokens(named);
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+      if (std::find(tokens.begin(), tokens.begin() + static_cast<long>(i), tokens[i]) ==
+          tokens.begin() + static_cast<long>(i))
+        mentioned_by_token_[tokens[i]].push_back(named);
+  }
   for (const auto& a : expanded) assign(a, models);
   const auto date = dateline(p_, lex_);
   if (!date) {
@@ -290,21 +306,15 @@ std::vector<std::string> RecordDrafter::sizes_said(const std::string& said) cons
 /// the text names; "" when none or several.
 std::string RecordDrafter::named_by_size(const std::string& size, const Attached& a) {
   std::string one;
-  int count = 0;
-  for (const auto& [written, t] : st_.subject_names) {
-    if (written.rfind(kSizeReference, 0) == 0) continue;
-    if (std::find(t.begin(), t.end(), size) != t.end()) {
-      one = written;
-      ++count;
-    }
+  std::size_t count = 0;
+  if (const auto it = st_.subjects_by_token.find(size); it != st_.subjects_by_token.end()) {
+    count = it->second.size();
+    one = it->second.back();
   }
   if (count == 0)
-    for (const auto& [key, named] : st_.mentioned_names) {
-      const auto t = name_tokens(named);
-      if (std::find(t.begin(), t.end(), size) != t.end()) {
-        one = named;
-        ++count;
-      }
+    if (const auto it = mentioned_by_token_.find(size); it != mentioned_by_token_.end()) {
+      count = it->second.size();
+      one = it->second.back();
     }
   if (count == 0 && !a.family_hint.empty()) {
     one = family_member(size, a.family_hint);

@@ -1040,3 +1040,19 @@ TEST_CASE("a figure of an ablation run is not the model's") {
       "SmolLM3 was trained on 11T tokens.\n");
   CHECK(drafted(e, "SmolLM3", "11T tokens"));
 }
+
+TEST_CASE("a heading that names a model gives the figures of its section that no name claims") {
+  const Extraction e = extract(
+      "# Recipes\n\n### Nemotron 3 Ultra\n\n**Model Specifications**:\n"
+      "- 550B total / 55B active parameters (MoE)\n- 20T pretraining tokens in NVFP4\n\n"
+      "### Nemotron 3 Nano\n\n**Model Specifications**:\n- 31.6B total parameters\n\n"
+      "### Licence\n\nReleased under an open licence with 12 clauses.\n");
+  const DraftFact* ultra = drafted(e, "Nemotron 3 Ultra", "550B params");
+  REQUIRE(ultra);
+  CHECK(ultra->attached_by == AttachedBy::section);
+  CHECK(drafted(e, "Nemotron 3 Ultra", "20T tokens"));
+  CHECK(drafted(e, "Nemotron 3 Nano", "31.6B params"));
+  CHECK_FALSE(drafted(e, "Nemotron 3 Ultra", "31.6B params"));
+  // A heading in capitals alone names no model: no record for it.
+  CHECK_FALSE(draft_named(e, "Recipes"));
+}

@@ -46,6 +46,8 @@ TEST_CASE("what is no introduced name") {
   // after a cue that needs more.
   CHECK(drafted_for("# Training footprint\n\nThe model has 7 billion parameters.",
                     "Training footprint") == "-");
+  CHECK(drafted_for("### Available Recipes\n\nThe model has 7 billion parameters.",
+                    "Available Recipes") == "-");
   CHECK(drafted_for("However, our new run used 2,048 H100 GPUs.", "However") == "-");
   CHECK(drafted_for("Today, our new model has 7 billion parameters.", "Today") == "-");
   const auto& env = builtin_environment();

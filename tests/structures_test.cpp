@@ -94,6 +94,8 @@ TEST_CASE("each fact says which rule gave it its subject") {
   CHECK(by("Per model: Nova Lite, 7.0M GPU hours; Nova Pro, 12.5M GPU hours.", "Nova Pro",
            "12.5M GPU-hours") == "list-item");
   CHECK(by("# Orbit-7B\n\nTrained on 12T tokens.", "Orbit-7B", "12T tokens") == "title");
+  CHECK(by("# Notes\n\n## Llama 3 70B\n\nTrained on 15T tokens.", "Llama 3 70B", "15T tokens") ==
+        "section");
   // In the JSON, beside the cue.
   const Environment& env = builtin_environment();
   const Extraction e = extract("Llama 3 was trained on 15T tokens.");

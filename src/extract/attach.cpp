@@ -179,6 +179,25 @@ bool is_title(const Prose& p, const Sentence& s) {
          p.line_of(s.begin) == p.line_of(first);
 }
 
+/// A heading that is a name no table knows (`# Orbit-7B`), added to the
+/// sentence's names; "" when it is no model-like name. A name of one word
+/// is found again later.
+std::string heading_name(ReadingState& t, const Prose& p, const Sentence& s,
+                         std::vector<Mention>& mentions, const Lexicon& lex,
+                         const Catalogue& catalogue) {
+  const std::string name = title_name(p, s.begin, s.end, catalogue.wordings(), lex);
+  if (name.empty()) return name;
+  Mention m;
+  m.begin = p.clean.find(name, s.begin);
+  m.end = m.begin == std::string::npos ? s.end : m.begin + name.size();
+  if (m.begin == std::string::npos) m.begin = s.begin;
+  m.name = name;
+  name_numbers(m, p.clean, m.begin, m.end);
+  mentions.push_back(m);
+  if (name.find(' ') == std::string::npos) t.aliases.emplace(name, name);
+  return name;
+}
+
 /// A model card's title (`# SmolLM3-3B-Base`) names the model its text
 /// speaks of, a name a table knows or not (`# Orbit-7B`): a shorter name it
 /// begins with (`SmolLM3`) is the same model.
@@ -187,26 +206,44 @@ void read_title(ReadingState& t, const Prose& p, const Sentence& s, std::vector<
   const bool title = is_title(p, s);
   if (title && !mentions.empty() && !mentions[0].vague && t.title_subject.empty())
     t.title_subject = mentions[0].name;
-  if (title && mentions.empty() && t.title_subject.empty()) {
-    t.title_subject = title_name(p, s.begin, s.end, catalogue.wordings(), lex);
-    if (!t.title_subject.empty()) {
-      Mention m;
-      m.begin = p.clean.find(t.title_subject, s.begin);
-      m.end = m.begin == std::string::npos ? s.end : m.begin + t.title_subject.size();
-      if (m.begin == std::string::npos) m.begin = s.begin;
-      m.name = t.title_subject;
-      name_numbers(m, p.clean, m.begin, m.end);
-      mentions.push_back(m);
-      if (t.title_subject.find(' ') == std::string::npos)
-        t.aliases.emplace(t.title_subject, t.title_subject);
-    }
-  }
+  if (title && mentions.empty() && t.title_subject.empty())
+    t.title_subject = heading_name(t, p, s, mentions, lex, catalogue);
   if (t.title_subject.empty()) return;
   const auto b = name_tokens(t.title_subject);
   for (auto& m : mentions) {
     const auto a = name_tokens(m.name);
     if (!m.vague && a.size() < b.size() && std::equal(a.begin(), a.end(), b.begin()))
       m.name = t.title_subject;
+  }
+}
+
+/// A heading that names a model the tables know (`### Nemotron 3 Ultra`)
+/// makes it its section's subject, for the figures under it that no nearer
+/// name claims, until a heading of its level or above; one of those that
+/// names none ends it. A heading's other words (`### Stage 1`, `###
+/// Open-sourced FP8 Efficient Training Solution`) name no model.
+void read_heading(ReadingState& t, const Prose& p, const Sentence& s,
+                  const std::vector<Mention>& mentions) {
+  // The line is a heading, and the sentence opens it (past its marks).
+  const std::size_t nl = s.begin == 0 ? std::string::npos : p.plain.rfind('\n', s.begin - 1);
+  const std::size_t first = p.plain.find_first_not_of(" \t", nl == std::string::npos ? 0 : nl + 1);
+  if (first >= s.end || p.plain[first] != '#' ||
+      p.plain.find_first_not_of("# \t", first) < s.begin || is_title(p, s))
+    return;  // the title's model is the text's (read_title)
+  std::size_t level = 0;
+  while (first + level < s.end && p.plain[first + level] == '#') ++level;
+  const Mention* named = nullptr;
+  for (const auto& m : mentions)
+    if (!m.vague && !m.comparison && m.name.rfind(kSizeReference, 0) != 0) {
+      named = &m;
+      break;
+    }
+  if (named) {
+    t.section_subject = named->name;
+    t.section_level = level;
+  } else if (level <= t.section_level) {
+    t.section_subject.clear();
+    t.section_level = 0;
   }
 }
 
@@ -313,6 +350,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   for (const auto& m : mentions)
     if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);
   read_title(t, p, s, mentions, lex, catalogue);
+  read_heading(t, p, s, mentions);
   const bool model_column =
       !t.header_keys.empty() &&
       lex.cue("model-column").match_at(split_words(t.header_keys[0]).words, 0) ==

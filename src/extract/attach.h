@@ -48,6 +48,8 @@ struct ReadingState {
       paragraph_roles;  ///< and the roles the worded prices gave, for bare prices after them
   std::size_t paragraph_bare = 0;
   std::string title_subject;      ///< the model a model card's title names
+  std::string section_subject;    ///< the model the heading of the section names
+  std::size_t section_level = 0;  ///< and that heading's level (`###`: 3)
   std::string last_family;        ///< the last name without a size: a family (`LLaMA`)
   std::string document_family;    ///< and the text's last, for a paragraph that names none
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters

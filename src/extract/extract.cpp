@@ -138,6 +138,8 @@ const char* attached_by_name(AttachedBy by) {
       return "paragraph";
     case AttachedBy::anaphora:
       return "anaphora";
+    case AttachedBy::section:
+      return "section";
     case AttachedBy::title:
       return "title";
     case AttachedBy::document:

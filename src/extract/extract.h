@@ -38,6 +38,7 @@ enum class AttachedBy {
   group,         ///< each of the models a group names (`Both ...`, `the family`)
   paragraph,     ///< the model its paragraph speaks of
   anaphora,      ///< the model an opening `It`, `The model` refers to
+  section,       ///< the model its section's heading names
   title,         ///< the model the text's title names
   document,      ///< the first model the text names, for want of a nearer one
 };

@@ -264,6 +264,11 @@ bool FigureReader::fall_back_subject() {
     const std::size_t words = lex_.cue("anaphora").match_at(c_.words.words, 0);
     how_ = "the model the sentence's opening word refers to ('" +
            squeeze(p_.clean.substr(s_.begin, c_.words.ends[words - 1] - s_.begin)) + "')";
+  } else if (!t_.section_subject.empty() && (!s_.row || ss_.row_is_item)) {
+    // `### Nemotron 3 Ultra`, then `- 550B total / 55B active parameters`.
+    name_ = t_.section_subject;
+    how_ = "the model its section's heading names";
+    by_ = AttachedBy::section;
   } else if (!t_.title_subject.empty()) {
     // A model card: what no sentence names is of the model its title names.
     name_ = t_.title_subject;

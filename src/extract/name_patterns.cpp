@@ -149,7 +149,14 @@ std::string title_name(const Prose& p, std::size_t b, std::size_t e, const Wordi
   const std::size_t end = name_end(t, b, e);
   if (end != e) return "";  // a title with more than a name
   const std::string name = squeeze(std::string_view(t).substr(b, e - b));
-  return model_like_name(name, false, wordings, lex) ? name : "";
+  // A title in capitals alone is a heading's words (`Available Recipes`,
+  // `Release Notes`); a model's has a digit, a hyphen or a capital inside a
+  // word (`Orbit-7B`, `SmolLM3`).
+  bool marked = false;
+  for (std::size_t i = 0; i < name.size(); ++i)
+    marked = marked || digit(name[i]) || name[i] == '-' ||
+             (i > 0 && name[i - 1] != ' ' && upper(name[i]) && !upper(name[i - 1]));
+  return marked && model_like_name(name, false, wordings, lex) ? name : "";
 }
 
 }  // namespace claimcheck::extraction

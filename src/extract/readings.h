@@ -1,7 +1,9 @@
 // What a figure in prose is: its unit (the claims language's unit tables and
 // the lexicon's spellings), a price's wording and role, a table's columns
 // and a line's label, and the field its cue words give it, or why it is left
-// out.
+// out. Units, labels and rows are read in readings.cpp, prices in
+// price_readings.cpp, a figure's field in classify.cpp (a figure with a unit
+// in field_readings.cpp).
 #pragma once
 
 #include <cstddef>
@@ -94,8 +96,11 @@ struct UnitPhrase {
 /// tokens`): only a count of tokens or parameters is read past them.
 std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from);
 
+/// The unit right at `from` (past a compound's hyphen): a unit phrase, or an
+/// accelerator or a system by name.
 std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from);
 
+/// What the wording after money at `from` says a price is per, if it says.
 std::optional<PricePer> price_per(const Context& c, std::size_t from);
 
 /// The role a label before a price gives it (`input $3`, `cache read $0.30`,
@@ -111,6 +116,7 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until);
 std::optional<std::pair<Currency, std::size_t>> postfix_currency(const std::string& t,
                                                                  std::size_t at);
 
+/// Whether a figure, written `text`, reads as a year: `2023`.
 bool year_like(const ProseFigure& f, const std::string& text);
 
 /// A sentence that says what prices are per (`Prices per million tokens

@@ -1056,3 +1056,13 @@ TEST_CASE("a heading that names a model gives the figures of its section that no
   // A heading in capitals alone names no model: no record for it.
   CHECK_FALSE(draft_named(e, "Recipes"));
 }
+
+TEST_CASE("a count in parentheses right after a model's name is its size, a small one is not") {
+  const Extraction e =
+      extract("- [2025.03.12] We released **Open-Sora 2.0** (11B), trained for only $200K.\n");
+  CHECK(drafted(e, "Open-Sora 2.0", "11B params"));
+  check_ignored({{__LINE__, "We released Llama 3.1 8B (128K) to all.", "128K", "unsure"}});
+  // Not after a name: no size.
+  const Extraction f = extract("Open-Sora 2.0 was released; the checkpoint (11B) is online.\n");
+  CHECK_FALSE(drafted(f, "Open-Sora 2.0", "11B params"));
+}

@@ -39,6 +39,7 @@ class FigureReader {
   void unit_from_header();
   void unit_from_label();
   void unit_from_next_figure();
+  void unit_from_name_aside();
   std::size_t unit_end() const { return unit_ && unit_->end > f_.end ? unit_->end : f_.end; }
   // Its field.
   void classify_figure();

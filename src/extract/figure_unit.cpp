@@ -3,6 +3,7 @@
 // give its unit; classify gives its field.
 #include <algorithm>
 
+#include "claims/unit_phrases.h"
 #include "extract/figure_reader.h"
 #include "extract/figures.h"
 #include "text/ascii.h"
@@ -43,6 +44,7 @@ void FigureReader::find_unit() {
   if (bare_ && !t_.header_units.empty()) unit_from_header();
   if (bare_ && !unit_ && !ss_.label.empty()) unit_from_label();
   unit_from_next_figure();
+  if (bare_ && !unit_) unit_from_name_aside();
 }
 
 /// `| 671 total / 37 active |`: a later figure in a cell, told apart from
@@ -100,6 +102,23 @@ void FigureReader::unit_from_label() {
                                 : find_within(p_.clean, ':', s_.begin, s_.end) + 1;
   const std::size_t first = p_.clean.find_first_not_of(" \t", value);
   if (first == f_.begin) unit_ = label_unit(c_, ss_.label, f_.end);
+}
+
+/// `Open-Sora 2.0 (11B)`: a bare count with a scale in parentheses right
+/// after a model's name is its parameter count. Only a count of at least
+/// 100M: `(128K)` and `(1M)` after a name are its context.
+void FigureReader::unit_from_name_aside() {
+  if (!f_.scaled || f_.range || f_.hedge != Hedge::none || std::max(f_.lo, f_.hi) < 1e8) return;
+  const std::string& t = p_.clean;
+  if (f_.begin == 0 || t[f_.begin - 1] != '(' || f_.end >= t.size() || t[f_.end] != ')') return;
+  std::size_t before = f_.begin - 1;
+  while (before > s_.begin && t[before - 1] == ' ') --before;
+  const bool after_name =
+      std::any_of(ss_.mentions.begin(), ss_.mentions.end(),
+                  [&](const Mention& m) { return m.end == before && !m.vague && !m.comparison; });
+  if (!after_name) return;
+  const auto params = resolve_unit_phrase("params", catalogue_);
+  if (params) unit_ = UnitPhrase{"params", *params, f_.end, ""};
 }
 
 /// `8B and 70B parameters`: a count takes the unit of the next, but not a

@@ -171,6 +171,9 @@ void FigureReader::read_elliptic() {
       in_parentheses || r_.reason != "unsure" || !(f_.scaled || f_.words || ss_.elliptic_plain))
     return;
   const std::size_t from = ss_.elliptic_end;
+  // A figure inside the last one's wording (`$0.50 / $1.50 per million
+  // tokens`) has no words between: no unit to take.
+  if (from > f_.begin) return;
   const std::string between = p_.clean.substr(from, f_.begin - from);
   const Words bw = split_words(between);
   bool named = false;

@@ -107,10 +107,10 @@ void training_precision(ReadingState& t, const Context& c, const Prose& p, const
         }
         return false;
       });
+  if (name.empty() || !named_precision) return;
   const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
   std::smatch m;
-  const bool found = !name.empty() && named_precision && std::regex_search(sentence, m, precision);
-  if (!found) return;
+  if (!std::regex_search(sentence, m, precision)) return;
   const std::size_t pb = s.begin + static_cast<std::size_t>(m.position(1));
   const std::size_t pw = c.word_at(pb);
   if (lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw)) {

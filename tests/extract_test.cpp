@@ -1066,3 +1066,14 @@ TEST_CASE("a count in parentheses right after a model's name is its size, a smal
   const Extraction f = extract("Open-Sora 2.0 was released; the checkpoint (11B) is online.\n");
   CHECK_FALSE(drafted(f, "Open-Sora 2.0", "11B params"));
 }
+
+TEST_CASE("a name taken for want of a nearer one does not become the paragraph's subject") {
+  // The text's first model is a guess for the first figure of the second
+  // paragraph; the figure after it is not said of that model on that ground.
+  const Extraction e = extract(
+      "We released Orbit-Embed-0.6B and Orbit-Embed-270M.\n\n"
+      "Released a 2B parameter model, the first official one, trained with 4T tokens.\n");
+  const DraftRecord* first = draft_named(e, "Orbit-Embed-0.6B");
+  if (first)
+    for (const auto& f : first->facts) CHECK(f.attached_by != AttachedBy::paragraph);
+}

@@ -292,7 +292,9 @@ bool FigureReader::fall_back_subject() {
 /// models at several, and its tier or its line's qualifier for a price.
 void FigureReader::qualify_name() {
   if (subject_ && !subject_->comparison) ss_.sentence_subject = name_;
-  t_.paragraph_subject = name_;
+  // A name taken for want of a nearer one (the text's first) does not become
+  // the paragraph's: the next figure would take it as said of it.
+  if (!by_document_) t_.paragraph_subject = name_;
   if (t_.providers_named >= 2 && (r_.per || r_.fact->field == Field::user_rate)) {
     // A text that prices models at several providers: each offer by its provider.
     const std::string provider = provider_in(c_.words, lex_, c_.word_at(f_.begin));

@@ -1077,3 +1077,12 @@ TEST_CASE("a name taken for want of a nearer one does not become the paragraph's
   if (first)
     for (const auto& f : first->facts) CHECK(f.attached_by != AttachedBy::paragraph);
 }
+
+TEST_CASE("figures joined by 'or' are alternatives, said of no one model") {
+  check_ignored(
+      {{__LINE__, "Stage 1 of OLMo 2 trains on 4T or 5T tokens of web data.", "4T", "unsure"},
+       {__LINE__, "Stage 1 of OLMo 2 trains on 4T or 5T tokens of web data.", "5T", "unsure"}});
+  // Joined by `and`, each is read.
+  const Extraction e = extract("Llama 3 was trained on 15T tokens and Llama 2 on 2T tokens.\n");
+  CHECK(drafted(e, "Llama 3", "15T tokens"));
+}

@@ -46,6 +46,7 @@ class FigureReader {
   void read_elliptic();
   void carry_forward();
   bool set_aside();
+  bool alternative() const;
   void read_tier();
   // Its subject.
   void find_clause();

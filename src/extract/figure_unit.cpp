@@ -254,12 +254,28 @@ bool FigureReader::set_aside() {
     ignore_figure(out_, {where_, "unsure", "a figure of an ablation run, not of the model"});
     return true;
   }
+  if (alternative()) {
+    ignore_figure(out_, {where_, "unsure", "one of alternatives ('or'), not said of which model"});
+    return true;
+  }
   if (ss_.cell.total) {
     ignore_figure(out_, {p_.span(f_.begin, f_.end), "unsure",
                          "a figure of the row '" + ss_.cell.label + "', a total of the rows"});
     return true;
   }
   return false;
+}
+
+/// `we train on 4T or 5T tokens`: a figure joined by `or` to the one
+/// before or after it is one of alternatives, each a model's, which the
+/// words do not pair.
+bool FigureReader::alternative() const {
+  const auto or_between = [this](const ProseFigure& a, const ProseFigure& b) {
+    if (b.begin < a.end) return false;
+    const Words w = split_words(std::string_view(p_.clean).substr(a.end, b.begin - a.end));
+    return w.words.size() == 1 && lex_.words("alternatives").count(w.words[0]) > 0;
+  };
+  return (next_ && or_between(f_, *next_)) || (fi_ > 0 && or_between(ss_.figures[fi_ - 1], f_));
 }
 
 /// The figure's clause: from the `;` before it to the one after it.

@@ -1086,3 +1086,20 @@ TEST_CASE("figures joined by 'or' are alternatives, said of no one model") {
   const Extraction e = extract("Llama 3 was trained on 15T tokens and Llama 2 on 2T tokens.\n");
   CHECK(drafted(e, "Llama 3", "15T tokens"));
 }
+
+TEST_CASE("bare figures in a price table's columns are prices in the currency its heading names") {
+  const std::string table =
+      "| Model | Input | Output |\n|---|---|---|\n| Orbit Large | 2.50 | 10.00 |\n";
+  const Extraction e = extract("All prices are dollars per million tokens.\n\n" + table);
+  CHECK(drafted(e, "Orbit Large", "$2.5 per 1M input tokens"));
+  CHECK(drafted(e, "Orbit Large", "$10 per 1M output tokens"));
+  // A heading that names no currency makes no bare figure money.
+  const Extraction f = extract("All prices are per million tokens.\n\n" + table);
+  CHECK_FALSE(drafted(f, "Orbit Large", "$2.5 per 1M input tokens"));
+  // Nor does a column that is no price's.
+  const Extraction g = extract(
+      "All prices are dollars per million tokens.\n\n| Model | Context | Input | Output |\n"
+      "|---|---|---|---|\n| Orbit Large | 128 | 2.50 | 10.00 |\n");
+  CHECK(drafted(g, "Orbit Large", "$2.5 per 1M input tokens"));
+  CHECK_FALSE(drafted(g, "Orbit Large", "$128 per 1M input tokens"));
+}

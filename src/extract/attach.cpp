@@ -35,6 +35,15 @@ void start_paragraph(ReadingState& t, const Sentence& s) {
   }
 }
 
+/// The currency a sentence names in words (`All prices are dollars per
+/// million tokens`), or none.
+std::optional<Currency> currency_named(const Context& c) {
+  for (std::size_t i = 0; i < c.words.begins.size(); ++i)
+    if (const std::size_t b = c.words.begins[i]; b > 0)
+      if (const auto named = postfix_currency(c.p.clean, b - 1)) return named->first;
+  return std::nullopt;
+}
+
 /// The sentence's context: its words, and what the paragraph and the
 /// headings before it say its figures are.
 Context sentence_context(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
@@ -76,6 +85,7 @@ Context sentence_context(ReadingState& t, const Prose& p, const Sentence& s, con
   // tokens:`), and a table's header what each column is (`Input  Output`).
   if (auto heading = price_heading(c)) {
     t.table_per = heading;
+    t.table_currency = currency_named(c);
     if (!s.row) t.heading_per = heading;
   }
   std::vector<std::string> tiers;

@@ -31,13 +31,14 @@ struct ReadingState {
   std::vector<std::string> last_names;
   std::vector<std::string> recent_subjects;  ///< those given figures, the latest last
   Aliases aliases;
-  std::optional<PricePer> table_per;      ///< `Prices per 1M tokens:` before a table
-  std::optional<PricePer> heading_per;    ///< and such a heading in prose, for the text after it
-  std::vector<std::string> columns;       ///< a price table's columns: input, output ...
-  std::vector<std::string> column_tiers;  ///< and the tier each one's header says (`batch`)
-  std::vector<std::string> header_units;  ///< a table's columns' labels with a unit (`gpu-hours`)
-  std::vector<double> header_scales;      ///< and the scale each one's parentheses give (`(M)`)
-  std::vector<std::string> header_keys;   ///< a table header's cells, as labels (`accelerator`)
+  std::optional<PricePer> table_per;       ///< `Prices per 1M tokens:` before a table
+  std::optional<Currency> table_currency;  ///< and the currency such a heading names (`dollars`)
+  std::optional<PricePer> heading_per;     ///< and such a heading in prose, for the text after it
+  std::vector<std::string> columns;        ///< a price table's columns: input, output ...
+  std::vector<std::string> column_tiers;   ///< and the tier each one's header says (`batch`)
+  std::vector<std::string> header_units;   ///< a table's columns' labels with a unit (`gpu-hours`)
+  std::vector<double> header_scales;       ///< and the scale each one's parentheses give (`(M)`)
+  std::vector<std::string> header_keys;    ///< a table header's cells, as labels (`accelerator`)
   int paragraph = -1;
   bool per_model_list = false;  ///< the rows after a lead such as `Per model:`
   std::size_t providers_named =

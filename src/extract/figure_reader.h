@@ -43,6 +43,7 @@ class FigureReader {
   std::size_t unit_end() const { return unit_ && unit_->end > f_.end ? unit_->end : f_.end; }
   // Its field.
   void classify_figure();
+  bool in_price_column() const;
   void read_elliptic();
   void carry_forward();
   bool set_aside();

@@ -146,9 +146,28 @@ void FigureReader::unit_from_next_figure() {
   if (unit_) unit_->end = f_.end;  // cues after the unit are read from this figure on
 }
 
+/// Whether the figure's cell is under a header of a price's role (`Input`,
+/// `Output`, `Cached input`: the wordings' price roles).
+bool FigureReader::in_price_column() const {
+  for (std::size_t k = 0; k < ss_.cells.size() && k < t_.header_keys.size(); ++k)
+    if (f_.begin >= ss_.cells[k].first && f_.end <= ss_.cells[k].second) {
+      const Words w = split_words(t_.header_keys[k]);
+      for (std::size_t i = 0; i < w.words.size(); ++i)
+        if (catalogue_.wordings().phrase_at("price-roles", w.words, i)) return true;
+      return false;
+    }
+  return false;
+}
+
 /// The figure's field, by classify: a price takes its column's role and
 /// tier in a table row.
 void FigureReader::classify_figure() {
+  // `| gpt-4o | 2.50 | 10.00 |` under `| Model | Input | Output |`, after
+  // `All prices are dollars per million tokens`: a bare figure in a price
+  // column is money in the currency the heading names. A heading that names
+  // none makes no figure money.
+  if (bare_ && !unit_ && s_.row && t_.table_per && t_.table_currency && in_price_column())
+    f_.currency = *t_.table_currency;
   const bool money = f_.currency || postfix_currency(p_.clean, f_.end) ||
                      to_lower(p_.clean.substr(f_.end, 6)).rfind(" cent", 0) == 0;
   const std::size_t column = ss_.money_in_row;

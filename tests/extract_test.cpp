@@ -1103,3 +1103,13 @@ TEST_CASE("bare figures in a price table's columns are prices in the currency it
   CHECK(drafted(g, "Orbit Large", "$2.5 per 1M input tokens"));
   CHECK_FALSE(drafted(g, "Orbit Large", "$128 per 1M input tokens"));
 }
+
+TEST_CASE("a tilde operator is a tilde, or a range's dash between two figures") {
+  const Extraction e = extract(
+      "LongCat-Flash activates 18.6B\xE2\x88\xBC"
+      "31.3B parameters per token. It was trained "
+      "on \xE2\x88\xBC"
+      "20T tokens.\n");
+  CHECK(drafted(e, "LongCat-Flash", "18.6B..31.3B active params"));
+  CHECK(drafted(e, "LongCat-Flash", "~20T tokens"));
+}

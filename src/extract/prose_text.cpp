@@ -218,6 +218,9 @@ const char* typed_as(unsigned cp) {
     case 0x2212:
     case 0x2043:
       return "-";
+    case 0x223C:  // `∼27B`: the tilde operator, typed as `~`
+    case 0xFF5E:
+      return "~";
     case 0x200B:
     case 0x200C:
     case 0x200D:
@@ -228,6 +231,18 @@ const char* typed_as(unsigned cp) {
     default:
       return nullptr;
   }
+}
+
+/// Whether the character at [i, i + n) of `raw` stands between two figures:
+/// a digit or a digit's scale letter before it, a digit after it
+/// (`18.6B∼31.3B`, `10～20`).
+bool between_figures(const std::string& raw, std::size_t i, std::size_t n) {
+  if (i == 0 || i + n >= raw.size() || !std::isdigit(static_cast<unsigned char>(raw[i + n])))
+    return false;
+  const char before = raw[i - 1];
+  if (std::isdigit(static_cast<unsigned char>(before))) return true;
+  return i >= 2 && std::string_view("KMBTkmbt").find(before) != std::string_view::npos &&
+         std::isdigit(static_cast<unsigned char>(raw[i - 2]));
 }
 
 /// Appends the character of `n` bytes at raw offset `i` to the plain text,
@@ -249,6 +264,8 @@ void plain_character(Prose& p, std::size_t i, std::size_t n, bool& in_superscrip
   if (subscript >= 0) as = digits[subscript];
   in_superscript = superscript >= 0;
   if (const char* typed = typed_as(cp)) as = typed;
+  // `18.6B∼31.3B`: a tilde between two figures parts a range, as `-` does.
+  if ((cp == 0x223C || cp == 0xFF5E) && between_figures(p.raw, i, n)) as = "-";
   if (as) {
     append_plain(p, as, i);
   } else {

@@ -1113,3 +1113,12 @@ TEST_CASE("a tilde operator is a tilde, or a range's dash between two figures") 
   CHECK(drafted(e, "LongCat-Flash", "18.6B..31.3B active params"));
   CHECK(drafted(e, "LongCat-Flash", "~20T tokens"));
 }
+
+TEST_CASE("a table row's figures are its own name's, not copied to names that extend it") {
+  const Extraction e = extract(
+      "Prices per 1M tokens:\n\n| Model | Input | Output |\n|---|---|---|\n"
+      "| gemini-1.5-flash | $0.075 | $0.30 |\n| gemini-1.5-flash-8b | $0.0375 | $0.15 |\n");
+  CHECK(drafted(e, "gemini-1.5-flash", "$0.075 per 1M input tokens"));
+  CHECK(drafted(e, "gemini-1.5-flash-8b", "$0.0375 per 1M input tokens"));
+  CHECK_FALSE(drafted(e, "gemini-1.5-flash-8b", "$0.075 per 1M input tokens"));
+}

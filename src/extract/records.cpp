@@ -249,6 +249,10 @@ void RecordDrafter::assign(const Attached& a, std::size_t models) {
                              "' only because the text names it first: not clear which member"});
     return;
   }
+  // A table row that opens with the name is that name's own (`|
+  // gemini-1.5-flash | 0.075 |` beside `| gemini-1.5-flash-8b | 0.0375 |`),
+  // not its family's to copy to each member.
+  if (a.fact.attached_by == AttachedBy::table_row) return add(a.subject, a, false);
   add_to_members(a.subject, a);
 }
 

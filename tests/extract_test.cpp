@@ -1122,3 +1122,13 @@ TEST_CASE("a table row's figures are its own name's, not copied to names that ex
   CHECK(drafted(e, "gemini-1.5-flash-8b", "$0.0375 per 1M input tokens"));
   CHECK_FALSE(drafted(e, "gemini-1.5-flash-8b", "$0.075 per 1M input tokens"));
 }
+
+TEST_CASE("emphasis in underscores hides no hedge and makes no column") {
+  const Extraction e = extract(
+      "Today we open-source __Ling 2.0__, a family of __efficient__ models.\n"
+      "The first released version, Ling-mini-2.0, is compact. It has __16B total parameters__, "
+      "and was trained on more than __20T tokens__ of data.\n");
+  CHECK(drafted(e, "Ling-mini-2.0", "over 20T tokens"));
+  CHECK(drafted(e, "Ling-mini-2.0", "16B params"));
+  CHECK(e.records.size() == 1);
+}

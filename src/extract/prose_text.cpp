@@ -321,6 +321,8 @@ void make_clean(Prose& p) {
   for (std::size_t i = 0; i < c.size(); ++i) {
     const bool line_start = i == 0 || c[i - 1] == '\n';
     if (c[i] == '*' || c[i] == '`' || c[i] == '[' || c[i] == ']') c[i] = ' ';
+    // `__20T tokens__`: emphasis, as `**`; a single `_` stays (`input_mtok`).
+    if (c[i] == '_' && i + 1 < c.size() && c[i + 1] == '_') c[i] = c[i + 1] = ' ';
     if (line_start) {
       std::size_t j = i;
       while (j < c.size() && (c[j] == '#' || c[j] == '>')) c[j++] = ' ';
@@ -430,7 +432,9 @@ std::vector<char> row_lines(const Prose& p) {
                             line.find(" - ") != std::string_view::npos) ||
                            colon_row) &&
                           cell_end(line) != std::string_view::npos;
-    rows[l] = list_line(raw) || table_line(line) || (dash_row && (after_colon || previous_row));
+    // Gaps of the plain text: emphasis blanked in the clean text (`It has
+    // __16B__ ...`) makes no column.
+    rows[l] = list_line(raw) || table_line(raw) || (dash_row && (after_colon || previous_row));
     previous_row = rows[l] != 0;
     after_colon = trimmed.back() == ':';
   }

@@ -1132,3 +1132,16 @@ TEST_CASE("emphasis in underscores hides no hedge and makes no column") {
   CHECK(drafted(e, "Ling-mini-2.0", "16B params"));
   CHECK(e.records.size() == 1);
 }
+
+TEST_CASE("two sizes of one name name members only when one line gives both") {
+  // One line: a family and its members.
+  const Extraction e = extract("Llama 3 comes in sizes of 8B and 70B parameters.\n");
+  CHECK(draft_named(e, "Llama 3 8B"));
+  CHECK(draft_named(e, "Llama 3 70B"));
+  // Two places: a whole and a part, the first kept.
+  const Extraction f = extract(
+      "Step3 is built with 321B total parameters and 38B active.\n\n"
+      "| Config | Value |\n|---|---|\n| Total Parameters (LLM) | 316B |\n");
+  CHECK_FALSE(draft_named(f, "Step3 316B"));
+  CHECK(drafted(f, "Step3", "321B params"));
+}

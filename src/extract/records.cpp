@@ -179,9 +179,17 @@ std::vector<Attached> RecordDrafter::name_family_sizes() {
   std::vector<Attached> expanded;
   std::set<std::size_t> moved;
   for (const auto& [family, idx] : sizes_of) {
-    std::set<std::string> distinct;
-    for (std::size_t i : idx) distinct.insert(st_.attached[i].fact.figure);
-    if (distinct.size() < 2) continue;
+    // Two sizes on one line name members (`Llama 3 in 8B and 70B`); sizes
+    // on different lines may be a whole and a part (Step3's 321B, and 316B
+    // for its language model in a table further on).
+    std::map<int, std::set<std::string>> distinct_on_line;
+    bool members = false;
+    for (std::size_t i : idx) {
+      auto& distinct = distinct_on_line[st_.attached[i].fact.prose.line];
+      distinct.insert(st_.attached[i].fact.figure);
+      members = members || distinct.size() >= 2;
+    }
+    if (!members) continue;
     const std::string family_name = st_.first_name[family];
     for (std::size_t i : idx) {
       Attached a = st_.attached[i];

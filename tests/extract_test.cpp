@@ -1145,3 +1145,11 @@ TEST_CASE("two sizes of one name name members only when one line gives both") {
   CHECK_FALSE(draft_named(f, "Step3 316B"));
   CHECK(drafted(f, "Step3", "321B params"));
 }
+
+TEST_CASE("under a heading that names a model, a shorter name it begins with is that model") {
+  const Extraction e = extract(
+      "# Recipes\n\n### Nemotron 3 Ultra\n\nA recipe for the largest Nemotron 3 model, pretrained "
+      "in NVFP4.\n");
+  CHECK(drafted(e, "Nemotron 3 Ultra", "in fp4"));
+  CHECK_FALSE(draft_named(e, "Nemotron 3"));
+}

@@ -208,6 +208,17 @@ std::string heading_name(ReadingState& t, const Prose& p, const Sentence& s,
   return name;
 }
 
+/// A shorter name that `name` begins with (`SmolLM3` under `#
+/// SmolLM3-3B-Base`) is `name`.
+void stands_for(const std::string& name, std::vector<Mention>& mentions) {
+  if (name.empty()) return;
+  const auto b = name_tokens(name);
+  for (auto& m : mentions) {
+    const auto a = name_tokens(m.name);
+    if (!m.vague && a.size() < b.size() && std::equal(a.begin(), a.end(), b.begin())) m.name = name;
+  }
+}
+
 /// A model card's title (`# SmolLM3-3B-Base`) names the model its text
 /// speaks of, a name a table knows or not (`# Orbit-7B`): a shorter name it
 /// begins with (`SmolLM3`) is the same model.
@@ -218,13 +229,7 @@ void read_title(ReadingState& t, const Prose& p, const Sentence& s, std::vector<
     t.title_subject = mentions[0].name;
   if (title && mentions.empty() && t.title_subject.empty())
     t.title_subject = heading_name(t, p, s, mentions, lex, catalogue);
-  if (t.title_subject.empty()) return;
-  const auto b = name_tokens(t.title_subject);
-  for (auto& m : mentions) {
-    const auto a = name_tokens(m.name);
-    if (!m.vague && a.size() < b.size() && std::equal(a.begin(), a.end(), b.begin()))
-      m.name = t.title_subject;
-  }
+  stands_for(t.title_subject, mentions);
 }
 
 /// A heading that names a model the tables know (`### Nemotron 3 Ultra`)
@@ -361,6 +366,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
     if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);
   read_title(t, p, s, mentions, lex, catalogue);
   read_heading(t, p, s, mentions);
+  stands_for(t.section_subject, mentions);  // `Nemotron 3` under `### Nemotron 3 Ultra`
   const bool model_column =
       !t.header_keys.empty() &&
       lex.cue("model-column").match_at(split_words(t.header_keys[0]).words, 0) ==

@@ -1153,3 +1153,11 @@ TEST_CASE("under a heading that names a model, a shorter name it begins with is 
   CHECK(drafted(e, "Nemotron 3 Ultra", "in fp4"));
   CHECK_FALSE(draft_named(e, "Nemotron 3"));
 }
+
+TEST_CASE("a line of prose that ends with a model's name is not that name's row") {
+  const Extraction e = extract(
+      "The leaderboard ranks runs:\n"
+      "The primary metric we care about is time to GPT-2 - the wall clock time needed. In 2019 the "
+      "training of GPT-2 cost approximately $43,000.\n");
+  for (const auto& r : e.records) CHECK(r.name.size() < 20);
+}

@@ -14,6 +14,9 @@
 
 namespace claimcheck::extraction {
 
+/// The words before the name a row's first cell may open with (`Meta`).
+constexpr std::size_t kNameLeadWords = 2;
+
 /// Reads a row's first cell. A cell that names a model (a name the lexicon
 /// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
 /// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
@@ -70,11 +73,18 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
     r.total = true;
     return r;
   }
+  // A name among the cell's first words (`Meta Llama 3 70B`), not one that a
+  // line of prose ends with (`The primary metric we care about is "time to
+  // GPT-2" - the wall clock time ...`).
+  const Words cell_words = split_words(std::string_view(t).substr(b, e - b), b);
+  const std::size_t lead_end =
+      cell_words.begins.size() > kNameLeadWords ? cell_words.begins[kNameLeadWords] : e;
   bool named = false;
-  for (const auto& m : mentions) named = named || (m.begin >= b && m.begin < e && !m.vague);
+  for (const auto& m : mentions) named = named || (m.begin >= b && m.begin < lead_end && !m.vague);
+  // An API's id (`mistral-tiny`) is the cell, or nearly.
   bool id = false;
   for (const auto& w : cw.words)
-    id = id || (w.find('-') != std::string::npos &&
+    id = id || (cw.words.size() <= kNameLeadWords + 1 && w.find('-') != std::string::npos &&
                 std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
   // Under a header whose first cell says the column holds models (`Model`,
   // `Name`), the first cell names the row's subject, known name or not.

@@ -102,13 +102,13 @@ Context sentence_context(ReadingState& t, const Prose& p, const Sentence& s, con
 /// `GPU hours (M)`, `Parameters (in billions)` the scale of the figures
 /// under it.
 std::pair<std::string, double> header_unit(const std::string& cell_text, const std::string& key,
-                                           const Catalogue& catalogue) {
+                                           const Catalogue& catalogue, const Lexicon& lex) {
   std::string unit = catalogue.wordings().label(key) ? key : "";
   double scale = 1;
   const std::size_t open = cell_text.find('('), close = cell_text.rfind(')');
   if (open != std::string::npos && close != std::string::npos && close > open) {
     const std::string inside = squeeze(cell_text.substr(open + 1, close - open - 1));
-    scale = scale_word_value(inside);
+    scale = scale_word_value(inside, lex);
     const std::string* known = catalogue.wordings().unit(to_lower(inside), true);
     const std::string claims = known ? *known : inside;
     if (unit.empty() && scale == 1)
@@ -123,7 +123,7 @@ std::pair<std::string, double> header_unit(const std::string& cell_text, const s
 /// Model | GPU-hours | Carbon emitted |`) and its cells' labels; a line of
 /// prose forgets them.
 void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const Spans& cells,
-                       const Catalogue& catalogue) {
+                       const Catalogue& catalogue, const Lexicon& lex) {
   if (!s.row) {
     t.header_units.clear();
     t.header_scales.clear();
@@ -137,7 +137,7 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
     const std::string cell_text = p.clean.substr(cb, ce - cb);
     const std::string key = label_key(cell_text);
     header = header && key.find_first_of("0123456789$") == std::string::npos;
-    const auto [unit, scale] = header_unit(cell_text, key, catalogue);
+    const auto [unit, scale] = header_unit(cell_text, key, catalogue, lex);
     units.push_back(unit);
     scales.push_back(scale);
   }
@@ -357,7 +357,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   start_paragraph(t, s);
   Context c = sentence_context(t, p, s, lex, catalogue);
   const Spans cells = s.row ? row_cells(p.clean, s.begin, s.end) : Spans{};
-  read_table_header(t, p, s, cells, catalogue);
+  read_table_header(t, p, s, cells, catalogue, lex);
   const std::string label = line_label(c);
   c.training_label =
       !label.empty() && lex.cue("training-labels").any_in(split_words(label).words, 0, 8);

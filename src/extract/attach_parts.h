@@ -31,10 +31,10 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
 
 /// The scale a table header's parentheses give its figures: `M`,
 /// `millions`, `in billions`, `bn` -> 1e6, 1e9 ...; 1 for anything else.
-double scale_word_value(std::string inside);
+double scale_word_value(std::string inside, const Lexicon& lex);
 
 /// The count a word of a group says (`both` -> 2, `three` -> 3), or 0.
-std::size_t count_word(const std::string& w);
+std::size_t count_word(const std::string& w, const Lexicon& lex);
 
 /// The figures of a sentence, in order: those inside a name are no figures
 /// of their own (`H100-80GB`, `Llama 3 70B`).

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <set>
 
 #include "extract/draft.h"
 #include "extract/readings.h"
@@ -92,15 +93,10 @@ std::optional<bool> count_is_active(const Draft& d) {
   const auto& next_figure = d.next_figure;
   // `uses 36B of its 132B parameters`, `activates 2.7 billion of its 14.3
   // billion`: the part is active, the whole the total.
-  const bool part_of = a + 1 < ws.size() && ws[a] == "of" &&
-                       (ws[a + 1] == "its" || ws[a + 1] == "the" || ws[a + 1] == "their");
+  const bool part_of = a + 1 < ws.size() && c.lex.cue("part-of-whole").match_at(ws, a) == 2;
   const std::size_t at = c.word_at(f.begin);
-  const bool whole = at >= 2 && ws[at - 1] == "its" && ws[at - 2] == "of";
-  const bool per_token =
-      a + 1 < ws.size() &&
-      ((ws[a] == "per" && ws[a + 1].rfind("token", 0) == 0) ||
-       (a + 2 < ws.size() && ws[a] == "for" && (ws[a + 1] == "each" || ws[a + 1] == "every") &&
-        ws[a + 2].rfind("token", 0) == 0));
+  const bool whole = at >= 2 && c.lex.cue("whole-before").match_at(ws, at - 2) == 2;
+  const bool per_token = a + 1 < ws.size() && c.lex.cue("per-token").match_at(ws, a) > 0;
   const std::size_t stop = next_figure ? std::max(a, c.word_at(next_figure->begin)) : ws.size();
   // A cue right before the next figure is that figure's: in `stores 671B and
   // activates 37B`, `activates` is the 37B's.
@@ -153,7 +149,9 @@ Reading read_unitless(Draft& d) {
   const ProseFigure& f = d.f;
   const std::size_t after = f.end;
   const std::size_t at = c.word_at(f.begin);
-  if (at > 0 && (c.words.words[at - 1] == "pue" || (at > 1 && c.words.words[at - 2] == "pue"))) {
+  const std::set<std::string>& pue = c.lex.words("pue");
+  if (at > 0 &&
+      (pue.count(c.words.words[at - 1]) || (at > 1 && pue.count(c.words.words[at - 2])))) {
     if (c.in_sentence(c.lex.distractor("sector")))
       return d.ignore("cluster", "the PUE of a fleet of data centres, not of a run");
     return d.fact(Field::pue, "PUE " + figure_text(f), "a number after 'PUE'");

@@ -78,7 +78,7 @@ std::optional<Reading> rate_or_stage(Draft& d, const Unit& x) {
   const std::size_t a = c.word_at(x.u.end);
   if ((fl == Field::gpu_hours || fl == Field::energy || fl == Field::emissions ||
        fl == Field::duration || fl == Field::compute) &&
-      a < c.words.words.size() && c.words.words[a] == "for" &&
+      a < c.words.words.size() && c.lex.words("said-for").count(c.words.words[a]) &&
       c.lex.distractor("later-stage").any_in(c.words.words, a + 1, std::min(a + 5, d.next_word)))
     return d.ignore("dataset-part",
                     "a figure of one stage of the run (context extension, post-training)");
@@ -122,10 +122,7 @@ std::optional<Reading> total_over_models(Draft& d, const Unit& x) {
   const Field fl = x.u.meaning.field;
   const std::size_t a = c.word_at(x.u.end);
   const auto& ws = c.words.words;
-  const bool total_after =
-      a < ws.size() &&
-      (ws[a] == "total" || ws[a] == "combined" ||
-       (a + 1 < ws.size() && ws[a] == "in" && (ws[a + 1] == "total" || ws[a + 1] == "all")));
+  const bool total_after = a < ws.size() && c.lex.cue("total-after").match_at(ws, a) > 0;
   // `took a cumulative 7.7M GPU hours ...: 1.3M hours for the smaller model`:
   // back to the clause's start or a colon.
   std::size_t total_words = x.clause_words;
@@ -168,11 +165,9 @@ bool said_per_query(const Draft& d, const Unit& x) {
   const Context& c = d.c;
   // `114 joules per response`: per query by the words after the unit too.
   const std::size_t after_unit = c.word_at(x.u.end);
-  const bool per_query_after =
-      after_unit + 1 < c.words.words.size() &&
-      (c.words.words[after_unit] == "per" || c.words.words[after_unit] == "each" ||
-       c.words.words[after_unit] == "a") &&
-      c.lex.cue("query").match_at(c.words.words, after_unit + 1) > 0;
+  const bool per_query_after = after_unit + 1 < c.words.words.size() &&
+                               c.lex.words("query-per").count(c.words.words[after_unit]) &&
+                               c.lex.cue("query").match_at(c.words.words, after_unit + 1) > 0;
   return near_before(d, c.lex.cue("query"), x.clause_words) || per_query_after ||
          x.u.claims.find(" per ") != std::string::npos || x.u.claims.find('/') != std::string::npos;
 }
@@ -184,15 +179,18 @@ std::optional<Reading> read_rate_per_second(Draft& d, const Unit& x) {
   if (x.u.meaning.field != Field::tokens) return std::nullopt;
   // `300 tokens per second to each user`, `380 tokens per second per GPU`:
   // a rate, per user or per GPU as the words after it say.
+  // Built on first use from the lexicon, which is always the built-in one.
   static const std::regex rate(
-      R"(^\s*(?:per|a|/|each)\s*(?:second|sec|s)\b[\s,]*(?:(per|to each|for each|to every|for every|to a|for a|on each|on every|on a single|on one)\s+(user|stream|request|gpu|chip|accelerator|h100|a100))?)",
+      R"(^\s*(?:/|)" + c.lex.alternation("rate-per-second") +
+          R"()\s*(?:second|sec|s)\b[\s,]*(?:()" + c.lex.alternation("rate-leads") + R"()\s+()" +
+          c.lex.alternation("rate-users") + "|" + c.lex.alternation("rate-accelerators") + "))?",
       std::regex::icase);
   const std::string longer = after_unit(d, x, 48);
   std::smatch m;
   if (!std::regex_search(longer, m, rate)) return std::nullopt;
   const std::string who = m[2].str();
   d.r.end = x.u.end + static_cast<std::size_t>(m.length(0));
-  if (who == "user" || who == "stream" || who == "request")
+  if (c.lex.words("rate-users").count(who))
     return d.unit_fact(Field::user_rate, x.fig, " tokens/s per user",
                        "tokens per second to each user");
   if (!who.empty())
@@ -214,8 +212,10 @@ std::optional<Reading> read_rate_per_second(Draft& d, const Unit& x) {
 std::optional<Reading> read_per_token_params(Draft& d, const Unit& x) {
   const Field fl = x.u.meaning.field;
   const std::string rest = after_unit(d, x, 12);
-  const bool per_token = rest.rfind(" per token", 0) == 0 || rest.rfind(" for each tok", 0) == 0 ||
-                         rest.rfind(" for every t", 0) == 0 || rest.rfind("/token", 0) == 0;
+  // Built on first use from the lexicon, which is always the built-in one.
+  static const std::regex per_token_words("^ (?:" + d.c.lex.alternation("per-token-after-unit") +
+                                          ")");
+  const bool per_token = std::regex_search(rest, per_token_words) || rest.rfind("/token", 0) == 0;
   if ((fl != Field::params && fl != Field::active_params) || !per_token) return std::nullopt;
   d.r.family_size = true;
   d.r.size = d.f.lo;
@@ -229,8 +229,9 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
   const Context& c = d.c;
   const Field fl = x.u.meaning.field;
   const std::string rest = after_unit(d, x, 12);
-  const bool per_something =
-      rest.rfind(" per ", 0) == 0 || rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
+  bool per_something = rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
+  for (const auto& w : c.lex.words("per"))
+    per_something = per_something || rest.rfind(" " + w + " ", 0) == 0;
   if (!per_something || fl == Field::achieved_rate || fl == Field::claimed_peak ||
       fl == Field::throughput || fl == Field::user_rate || fl == Field::energy_per_query ||
       fl == Field::emissions_per_query || fl == Field::water_per_query ||
@@ -238,15 +239,7 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
     return std::nullopt;
   const std::size_t a = c.word_at(x.u.end);
   const std::string what = a + 1 < c.words.words.size() ? c.words.words[a + 1] : "";
-  const bool per_query_word = CueList{
-      {{"query"},
-       {"queries"},
-       {"prompt"},
-       {"prompts"},
-       {"request"},
-       {"requests"},
-       {"response"},
-       {"responses"}}}.any_in(c.words.words, a, a + 4);
+  const bool per_query_word = c.lex.cue("per-query-words").any_in(c.words.words, a, a + 4);
   if (per_query_word) return std::nullopt;
   return d.ignore("unsure", "a figure per " + (what.empty() ? std::string("something") : what) +
                                 ", not a total");
@@ -256,8 +249,9 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
 /// ` per query` if no length is said.
 std::string per_query_of(const Draft& d, const Unit& x) {
   const Context& c = d.c;
+  // Built on first use from the lexicon, which is always the built-in one.
   static const std::regex sized_query(
-      R"((\d[\d,]*)[- ]token (answer|response|reply|query|prompt|request|output)s?\b)",
+      R"((\d[\d,]*)[- ]token ()" + c.lex.alternation("sized-query-nouns") + R"()s?\b)",
       std::regex::icase);
   const std::size_t from = c.word_at(d.f.begin) > x.clause_words
                                ? c.words.begins[c.word_at(d.f.begin) - x.clause_words]
@@ -317,16 +311,14 @@ Reading read_gpus(Draft& d, const Unit& x) {
   const std::size_t uend = x.u.end;
   const std::size_t a = c.word_at(uend);
   if (a < c.words.words.size() &&
-      CueList{{{"weeks"}, {"week"}, {"days"}, {"day"}, {"months"}, {"month"}, {"years"}, {"year"}}}
-              .match_at(c.words.words, a) > 0 &&
+      c.lex.distractor("gpu-time-units").match_at(c.words.words, a) > 0 &&
       c.words.begins[a] <= uend + 1)
     return d.ignore("unsure", "GPU time in a unit the claims language does not hold (GPU-weeks)");
   // `Training ran on a cluster of 2,048 GPUs`: the run's cluster. A
   // `24K-GPU cluster`, or a cluster the sentence does not train on, is not.
   const std::size_t at = c.word_at(d.f.begin);
-  const bool run_cluster = x.training && at >= 3 && c.words.words[at - 1] == "of" &&
-                           c.words.words[at - 2] == "cluster" &&
-                           (c.words.words[at - 3] == "a" || c.words.words[at - 3] == "one");
+  const bool run_cluster =
+      x.training && at >= 3 && c.lex.cue("run-cluster").match_at(c.words.words, at - 3) == 3;
   if (!run_cluster && (c.lex.distractor("cluster").any_in(c.words.words, a, a + 2) ||
                        near_before(d, c.lex.distractor("cluster"), 3)))
     return d.ignore("cluster", "the size of a cluster, not of the run");

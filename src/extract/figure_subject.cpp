@@ -192,7 +192,7 @@ bool FigureReader::attach_to_group() {
       if (const std::size_t n = lex_.groups.match_at(c_.words.words, k); n >= 2) {
         grouped = true;
         for (std::size_t j = k; j < k + n; ++j)
-          counted = std::max(counted, count_word(c_.words.words[j]));
+          counted = std::max(counted, count_word(c_.words.words[j], lex_));
       }
     if (grouped) {
       std::vector<std::string> before;

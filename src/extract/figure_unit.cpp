@@ -2,6 +2,7 @@
 // its own words, a table's header, a line's label or the figure after it
 // give its unit; classify gives its field.
 #include <algorithm>
+#include <set>
 
 #include "claims/unit_phrases.h"
 #include "extract/figure_reader.h"
@@ -52,8 +53,10 @@ void FigureReader::find_unit() {
 bool FigureReader::later_in_cell(std::size_t cell_begin, const ProseFigure& g) const {
   const std::string head = to_lower(p_.clean.substr(cell_begin, g.begin - cell_begin));
   const std::string tail = to_lower(p_.clean.substr(g.end, 12));
-  auto said = [](const std::string& x) {
-    return x.find("total") != std::string::npos || x.find("active") != std::string::npos;
+  const std::set<std::string>& words = lex_.words("cell-count-words");
+  auto said = [&](const std::string& x) {
+    return std::any_of(words.begin(), words.end(),
+                       [&](const std::string& w) { return x.find(w) != std::string::npos; });
   };
   return said(head) && said(tail);
 }
@@ -85,7 +88,8 @@ void FigureReader::unit_from_header() {
     if (f_.begin >= cells[k].first && f_.end <= cells[k].second && !units[k].empty() &&
         (f_.begin == cells[k].first || later_in_cell(cells[k].first, f_))) {
       unit_ = label_unit(c_, units[k], f_.end);
-      if (units[k].find("train") != std::string::npos) c_.training_label = true;
+      for (const auto& w : lex_.words("training-header"))
+        if (units[k].find(w) != std::string::npos) c_.training_label = true;
       if (unit_ && !f_.scaled && k < scales.size() && scales[k] != 1) {
         f_.lo *= scales[k];
         f_.hi *= scales[k];
@@ -129,11 +133,11 @@ void FigureReader::unit_from_next_figure() {
   for (std::size_t k = at > 3 ? at - 3 : 0; k < at; ++k)
     if (lex_.words("pue").count(c_.words.words[k])) return;
   if (year_like(f_, p_.clean.substr(f_.begin, f_.end - f_.begin))) return;
-  const auto joins = [](const std::string& between) {
-    return between == "and" || between == "," || between == "or" || between == ", and";
+  const auto joins = [&](const std::string& between) {
+    return between == "," || is_phrase(lex_.cue("list-gaps"), between);
   };
   const std::string between = squeeze(p_.clean.substr(f_.end, next_->begin - f_.end));
-  if (!joins(between) && between != "to") return;
+  if (!joins(between) && !lex_.words("range-words").count(between)) return;
   const auto& figures = ss_.figures;
   for (std::size_t k = fi_ + 1; k < figures.size() && !unit_; ++k) {
     unit_ = read_unit(c_, figures[k].end);
@@ -198,9 +202,9 @@ void FigureReader::read_elliptic() {
   bool named = false;
   for (const auto& m : ss_.mentions)
     named = named || (m.begin >= from && m.end <= f_.begin && !m.comparison && !m.vague);
-  const bool joined = between.find(" and ") != std::string::npos ||
-                      between.find(',') != std::string::npos ||
-                      between.find(';') != std::string::npos;
+  bool joined = between.find(',') != std::string::npos || between.find(';') != std::string::npos;
+  for (const auto& w : lex_.words("elliptic-joins"))
+    joined = joined || between.find(" " + w + " ") != std::string::npos;
   // `1.3M hours for the smaller model and 6.4M for the larger`: or the
   // name comes after it, the one it is said for.
   bool said_for = false;

@@ -138,9 +138,7 @@ std::size_t name_end(const SentenceWords& sw, std::size_t i, std::size_t j) {
     // `took DeepSeek-V2 172.8K GPU hours`: a count with its unit, not a name's part.
     if (k + 1 >= w.text.size() || !std::isdigit(static_cast<unsigned char>(w.text[k][0])))
       return false;
-    const std::string& n = sw.lower[k + 1];
-    return n.rfind("param", 0) == 0 || n.rfind("token", 0) == 0 || n == "gpu" || n == "gpus" ||
-           n == "hours" || n == "gpu-hours";
+    return sw.lex.cue("name-units").match_at(sw.lower, k + 1) > 0;
   };
   auto own_word = [&](std::size_t k) {
     // `Mistral Orbit`, `Qwen Atlas`: a capitalised word right after a bare
@@ -193,28 +191,27 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
   const std::set<std::string>& comparison_words = sw.lex.words("comparison");
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
   const std::set<std::string>& base_words = sw.lex.words("base-of");
+  const std::set<std::string>& between_words = sw.lex.words("comparison-between");
+  const std::set<std::string>& articles = sw.lex.words("articles");
   bool comparison = false;
   // `than GPT-4`, `than the first Llama`, `compared with Llama 2`.
   for (std::size_t back = 2; back <= 3 && i >= back && !comparison; ++back) {
     const std::string between = to_lower(w.text[i - back + 1]);
-    if ((between == "the" || between == "its" || between == "their" || between == "first" ||
-         between == "original" || between == "previous") &&
-        comparison_words.count(to_lower(w.text[i - back])) > 0)
+    if (between_words.count(between) && comparison_words.count(to_lower(w.text[i - back])) > 0)
       comparison = true;
     if (back == 3 && comparison_words.count(to_lower(w.text[i - 3])) > 0 &&
-        (to_lower(w.text[i - 2]) == "the" || to_lower(w.text[i - 2]) == "its"))
+        articles.count(to_lower(w.text[i - 2])))
       comparison = true;
   }
   // `built on X`, `distilled from X`, `fine-tuned from X`: the base.
-  if (i > 1 && !comparison &&
-      (sw.lower[i - 1] == "on" || sw.lower[i - 1] == "upon" || sw.lower[i - 1] == "from") &&
+  if (i > 1 && !comparison && sw.lex.words("base-links").count(sw.lower[i - 1]) &&
       base_words.count(sw.lower[i - 2]))
     comparison = true;
   if (i > 0 && !comparison) {
     const std::string before = to_lower(w.text[i - 1]);
     comparison = comparison_words.count(before) > 0 ||
-                 (i > 1 && (before == "to" || before == "with") &&
-                  (to_lower(w.text[i - 2]) == "compared" || to_lower(w.text[i - 2]) == "relative"));
+                 (i > 1 && sw.lex.words("comparison-links").count(before) &&
+                  sw.lex.words("comparison-participles").count(to_lower(w.text[i - 2])));
   }
   const std::vector<std::string>& tools = sw.lex.tools;
   if (j < w.text.size() && std::find(tools.begin(), tools.end(), sw.lower[j]) != tools.end())
@@ -223,9 +220,14 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
     // `distilled from Llama 4 Behemoth, a model with 288B active
     // parameters`: an apposition speaks of the name before it.
     const std::string next = to_lower(sw.p.clean.substr(m.end, 8));
-    if (next.rfind(", a ", 0) == 0 || next.rfind(", an ", 0) == 0 ||
-        next.rfind(", which", 0) == 0 || next.rfind(", whose", 0) == 0)
-      comparison = false;
+    const auto opens = [&](const std::string& word, bool spaced) {
+      return next.compare(0, 2 + word.size(), ", " + word) == 0 &&
+             (!spaced || next.compare(2 + word.size(), 1, " ") == 0);
+    };
+    for (const auto& article : sw.lex.words("apposition-articles"))
+      if (opens(article, true)) comparison = false;
+    for (const auto& relative : sw.lex.words("apposition-relatives"))
+      if (opens(relative, false)) comparison = false;
   }
   return comparison;
 }
@@ -241,15 +243,15 @@ std::size_t more_sizes(const SentenceWords& sw, const Mention& m, std::size_t j,
     return last;
   std::string stem = m.name;
   while (!stem.empty() && stem.back() != ' ' && stem.back() != '-') stem.pop_back();
+  const std::set<std::string>& joins = sw.lex.words("list-joins");
   std::size_t k = j;
   while (!stem.empty() && k < w.text.size()) {
     std::size_t at = k;
-    if ((sw.lower[k] == "and" || sw.lower[k] == "or") && k + 1 < w.text.size()) at = k + 1;
+    if (joins.count(sw.lower[k]) && k + 1 < w.text.size()) at = k + 1;
     if (!size_part(w.text[at])) break;
     const std::string gap = squeeze(sw.p.clean.substr(w.ends[k - 1], w.begins[at] - w.ends[k - 1]));
-    if (!(gap.empty() || gap == "," || gap == "and" || gap == ", and" || gap == "or")) break;
-    if (at + 1 < w.text.size() &&
-        (sw.lower[at + 1].rfind("param", 0) == 0 || sw.lower[at + 1].rfind("token", 0) == 0))
+    if (!(gap.empty() || gap == "," || is_phrase(sw.lex.cue("list-gaps"), gap))) break;
+    if (at + 1 < w.text.size() && sw.lex.cue("size-figure-nouns").match_at(sw.lower, at + 1) > 0)
       break;  // `8B parameters`: a figure
     Mention more;
     more.begin = w.begins[at];
@@ -324,9 +326,9 @@ void opening_subject(const SentenceWords& sw, std::vector<Mention>& out) {
 void product_names(const SentenceWords& sw, std::vector<Mention>& out) {
   const RawWords& w = sw.w;
   const std::vector<std::string>& products = sw.lex.products;
+  const std::set<std::string>& leads = sw.lex.words("product-lead");
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
-    if (sw.lower[i - 1] != "the" && sw.lower[i - 1] != "its" && sw.lower[i - 1] != "their")
-      continue;
+    if (!leads.count(sw.lower[i - 1])) continue;
     std::size_t j = i;
     while (j < w.text.size() && j < i + 3 && upper(w.text[j][0]) &&
            w.ends[j] + 1 == (j + 1 < w.text.size() ? w.begins[j + 1] : w.ends[j] + 1))
@@ -348,13 +350,15 @@ void product_names(const SentenceWords& sw, std::vector<Mention>& out) {
 /// `the eight-billion model`, `the 70-billion one`: one named by its size in words.
 void sizes_in_words(const SentenceWords& sw, std::vector<Mention>& out) {
   const RawWords& w = sw.w;
+  const std::set<std::string>& leads = sw.lex.words("size-lead");
+  const std::set<std::string>& one_nouns = sw.lex.words("size-one-nouns");
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
-    if (sw.lower[i - 1] != "the") continue;
+    if (!leads.count(sw.lower[i - 1])) continue;
     const std::string& x = sw.lower[i];
     const auto dash = x.rfind('-');
     if (dash == std::string::npos || !is_scale_word(x.substr(dash + 1))) continue;
     const std::string next = sw.lower[i + 1];
-    if (next != "model" && next != "one" && next != "version" && next != "variant") continue;
+    if (!one_nouns.count(next)) continue;
     std::string spaced = x;
     std::replace(spaced.begin(), spaced.end(), '-', ' ');
     const auto f = read_figure(spaced, 0);
@@ -379,30 +383,32 @@ void sizes_in_words(const SentenceWords& sw, std::vector<Mention>& out) {
 /// named by their sizes.
 void size_references(const SentenceWords& sw, std::vector<Mention>& out) {
   const RawWords& w = sw.w;
+  const std::set<std::string>& leads = sw.lex.words("size-lead");
+  const std::set<std::string>& joins = sw.lex.words("list-joins");
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
-    if (sw.lower[i - 1] != "the" || !size_part(w.text[i])) continue;
+    if (!leads.count(sw.lower[i - 1]) || !size_part(w.text[i])) continue;
     std::vector<std::size_t> sizes = {i};
     std::size_t j = i + 1;
-    while (j + 1 < w.text.size() && (sw.lower[j] == "and" || sw.lower[j] == "or") &&
-           size_part(w.text[j + 1])) {
+    while (j + 1 < w.text.size() && joins.count(sw.lower[j]) && size_part(w.text[j + 1])) {
       sizes.push_back(j + 1);
       j += 2;
     }
     // `the 7B, 13B and 33B models`: commas are not words; sizes side by side.
     while (j < w.text.size() && size_part(w.text[j])) sizes.push_back(j++);
-    if (j < w.text.size() && sw.lower[j] == "and" && j + 1 < w.text.size() &&
-        size_part(w.text[j + 1])) {
+    if (j < w.text.size() && sw.lex.words("list-last-joins").count(sw.lower[j]) &&
+        j + 1 < w.text.size() && size_part(w.text[j + 1])) {
       sizes.push_back(j + 1);
       j += 2;
     }
     if (j >= w.text.size()) continue;
     const std::string next = sw.lower[j];
-    const bool one = next == "model" || next == "version" || next == "variant" || next == "one";
-    const bool many = next == "models" || next == "versions" || next == "variants";
+    const bool one = sw.lex.words("size-one-nouns").count(next) > 0;
+    const bool many = sw.lex.words("size-many-nouns").count(next) > 0;
     // `the 27B was trained on 14 trillion tokens, the 12B on 12 trillion`.
     const std::string sz = sw.lower[i];
     const bool bare = sizes.size() == 1 && !one && (sz.back() == 'b' || sz.back() == 't') &&
-                      !read_unit_word(next) && next != "context" && next != "tokens";
+                      !read_unit_word(sw.lower, j, sw.lex) &&
+                      !sw.lex.words("not-bare-size").count(next);
     if (!(sizes.size() == 1 ? one || bare : many)) continue;
     Mention m;
     m.begin = w.begins[i - 1];
@@ -440,15 +446,17 @@ void vague_subjects(const SentenceWords& sw, std::vector<Mention>& out) {
     while (after < s.end && p.clean[after] == ' ') ++after;
     const bool ends_phrase =
         after >= s.end || !std::isalnum(static_cast<unsigned char>(p.clean[after]));
-    const auto ends_with = [&](const char* tail) {
-      const std::string t(tail);
+    const auto ends_with = [&](const std::string& t) {
       return said.size() > t.size() && said.compare(said.size() - t.size(), t.size(), t) == 0;
     };
-    if (ends_with(" model") || ends_with(" one") ||
-        ((said == "the larger" || said == "the smaller") && ends_phrase)) {
-      for (const char* which : {"largest", "biggest", "smallest", "larger", "bigger", "smaller"})
-        if (said.find(which) != std::string::npos) {
-          m.name = std::string(kSizeReference) + (which[0] == 's' ? "smallest" : "largest");
+    bool sized_noun = false;
+    for (const auto& noun : sw.lex.cue("sized-vague-nouns").phrases)
+      sized_noun = sized_noun || ends_with(" " + noun[0]);
+    if (sized_noun || (is_phrase(sw.lex.cue("comparative-subjects"), said) && ends_phrase)) {
+      for (const auto& which : sw.lex.cue("size-extremes").phrases)
+        if (said.find(which[0]) != std::string::npos) {
+          m.name = std::string(kSizeReference) +
+                   (sw.lex.words("smallest-words").count(which[0]) ? "smallest" : "largest");
           m.vague = false;
           m.sized = true;
         }
@@ -459,7 +467,7 @@ void vague_subjects(const SentenceWords& sw, std::vector<Mention>& out) {
 }
 
 /// Marks the names side by side (sorted by where they begin) that form a list.
-void mark_lists(const Prose& p, std::vector<Mention>& out) {
+void mark_lists(const Prose& p, const Lexicon& lex, std::vector<Mention>& out) {
   // Names side by side (`StarCoderBase and StarCoder`, `8B, 70B and 405B`) form a list.
   // `A and B, and C was ...`: after a list joined by `and`, `, and` begins
   // another clause.
@@ -470,8 +478,9 @@ void mark_lists(const Prose& p, std::vector<Mention>& out) {
     if (a.list < 0) joined_by.clear();
     if (a.vague || b.vague || a.comparison || b.comparison || b.begin < a.end) continue;
     const std::string gap = squeeze(p.clean.substr(a.end, b.begin - a.end));
-    if (gap == ", and" && (joined_by == "and" || joined_by == "or")) continue;
-    if (gap == "," || gap == "and" || gap == ", and" || gap == "or" || gap == "&") {
+    if (is_phrase(lex.cue("clause-gaps"), gap) && lex.words("list-joins").count(joined_by))
+      continue;
+    if (gap == "," || gap == "&" || is_phrase(lex.cue("list-gaps"), gap)) {
       if (a.list < 0) a.list = static_cast<int>(i);
       b.list = a.list;
       joined_by = gap;
@@ -497,7 +506,7 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   vague_subjects(sw, out);
   std::sort(out.begin(), out.end(),
             [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
-  mark_lists(p, out);
+  mark_lists(p, lex, out);
   return out;
 }
 

@@ -202,9 +202,23 @@ std::vector<std::string> providers_in(const Words& words, const Lexicon& lex) {
   return r;
 }
 
-/// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
-bool read_unit_word(const std::string& w) {
-  return w.rfind("param", 0) == 0 || w.rfind("token", 0) == 0 || w == "model" || w == "models";
+bool read_unit_word(const std::vector<std::string>& words, std::size_t at, const Lexicon& lex) {
+  return lex.cue("count-nouns").match_at(words, at) > 0;
+}
+
+bool is_phrase(const CueList& cues, std::string_view text) {
+  std::vector<std::string> words;
+  for (std::size_t a = 0; a < text.size();) {
+    if (std::isspace(static_cast<unsigned char>(text[a]))) {
+      ++a;
+      continue;
+    }
+    std::size_t b = a;
+    while (b < text.size() && !std::isspace(static_cast<unsigned char>(text[b]))) ++b;
+    words.emplace_back(text.substr(a, b - a));
+    a = b;
+  }
+  return !words.empty() && cues.match_at(words, 0) == words.size();
 }
 
 std::string shown_name(const std::string& name) {

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -76,8 +77,13 @@ std::string provider_in(const Words& words, const Lexicon& lex,
 /// matches, the longest there).
 std::vector<std::string> providers_in(const Words& words, const Lexicon& lex);
 
-/// Whether a word says what a count is of (`8B parameters`): then the count is a figure.
-bool read_unit_word(const std::string& w);
+/// Whether word `at` of `words` (lower case) says what a count is of (`8B
+/// parameters`, the lexicon's count-nouns): then the count is a figure.
+bool read_unit_word(const std::vector<std::string>& words, std::size_t at, const Lexicon& lex);
+
+/// Whether `text`, its words parted by spaces (a squeezed gap such as `,
+/// and`), is word for word one of the phrases of `cues`, as written.
+bool is_phrase(const CueList& cues, std::string_view text);
 
 std::string shown_name(const std::string& name);
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <regex>
+#include <set>
 
 #include "extract/draft.h"
 #include "extract/readings.h"
@@ -22,20 +23,32 @@ static std::string last_word_of_scale(const std::string& scale) {
 }
 
 std::optional<PricePer> price_per(const Context& c, std::size_t from) {
+  const Lexicon& lex = c.lex;
   const std::size_t len = std::min<std::size_t>(c.s.end - std::min(from, c.s.end), 120);
   const std::string after = to_lower(c.p.clean.substr(from, len));
+  // The expressions are built on first use from the lexicon, which is
+  // always the built-in one.
   static const std::regex tokens(
-      R"(^\s*(?:(input|output|prompt|completion)\s+)?(?:/|per|for|for every|for each|every|a|an)\s*(1\s*m\b|1m\b|(?:one |a )?(?:)" +
+      R"(^\s*(?:()" + lex.alternation("role-words") + R"()\s+)?(?:/|)" +
+          lex.alternation("price-per-tokens") + R"()\s*(1\s*m\b|1m\b|(?:one |a )?(?:)" +
           scale_alternation() +
-          R"()\b|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|1,000|k\b|1\s*b\b)?\s*(?:(cached input|cached|cache[- ]hit input|cache[- ]hit|cache[- ]miss input|cache[- ]miss|input|output|prompt|completion)\s+)?(tokens?\b|mtok\b)(?:\s+(?:of|for)\s+(input|output))?)",
+          R"()\b|1,000,000|mtok\b|m\b|1\s*k\b|1k\b|1,000|k\b|1\s*b\b)?\s*(?:()" +
+          lex.alternation("price-cached-roles") + "|" + lex.alternation("price-miss-roles") + "|" +
+          lex.alternation("role-words") + R"()\s+)?(tokens?\b|mtok\b)(?:\s+(?:)" +
+          lex.alternation("price-role-of") + R"()\s+()" + lex.alternation("price-of-roles") + "))?",
       std::regex::optimize);
   static const std::regex bare(
-      R"(^\s*(?:/|per)\s*(1m|1 m|m|mtok|)" + scale_alternation(1e6) +
-          R"()\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:for\s+)?(input|output|prompt|completion|in(?=\s*(?:$|,|;|\.|\)|and\b))|out(?=\s*(?:$|,|;|\.|\)|and\b)))\b)?)",
+      R"(^\s*(?:/|)" + lex.alternation("per") + R"()\s*(1m|1 m|m|mtok|)" + scale_alternation(1e6) +
+          R"()\b(?!\s*(?:gpu|h\b|hour))(?:\s+(?:(?:)" + lex.alternation("price-role-for") +
+          R"()\s+)?()" + lex.alternation("role-words") +
+          "|(?:" + lex.alternation("role-input-short") + "|" +
+          lex.alternation("role-output-short") + R"()(?=\s*(?:$|,|;|\.|\)|(?:)" +
+          lex.alternation("role-short-ends-bare") + R"()\b)))\b)?)",
       std::regex::optimize);
-  static const std::regex gpu_hour(
-      R"(^\s*(?:/|per|an|a)\s*(?:(?:gpu|chip|accelerator|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
-      std::regex::optimize);
+  static const std::regex gpu_hour(R"(^\s*(?:/|)" + lex.alternation("price-per-hour") +
+                                       R"()\s*(?:(?:)" + lex.alternation("accelerator-words") +
+                                       R"(|[a-z]?\d{2,3}[a-z0-9]*)[- ]?)?(?:hour|hr|h)\b)",
+                                   std::regex::optimize);
   std::smatch m;
   if (std::regex_search(after, m, tokens)) {
     PricePer r;
@@ -52,11 +65,11 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
     std::string role = !m[3].str().empty()   ? m[3].str()
                        : !m[5].str().empty() ? m[5].str()
                                              : m[1].str();
-    if (role == "prompt") role = "input";
-    if (role == "completion") role = "output";
-    if (role.find("miss") != std::string::npos)
+    if (lex.words("input").count(role)) role = "input";
+    if (lex.words("role-output-words").count(role)) role = "output";
+    if (is_phrase(lex.cue("price-miss-roles"), role))
       role = "input";  // `per million cache-miss input tokens`
-    else if (role.find("cache") != std::string::npos)
+    else if (is_phrase(lex.cue("price-cached-roles"), role))
       role = "cached input";
     r.role = role;
     r.end = from + static_cast<std::size_t>(m.length(0));
@@ -66,16 +79,17 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
     PricePer r;
     r.end = from + static_cast<std::size_t>(m.length(0));
     const std::string role = m[2].str();
-    r.role = role == "prompt" || role == "in"        ? "input"
-             : role == "completion" || role == "out" ? "output"
-                                                     : role;
+    r.role =
+        lex.words("input").count(role) || lex.words("role-input-short").count(role) ? "input"
+        : lex.words("role-output-words").count(role) || lex.words("role-output-short").count(role)
+            ? "output"
+            : role;
     return r;
   }
   if (std::regex_search(after, m, gpu_hour)) {
-    const bool gpu_named = m.str(0).find_first_of("0123456789") != std::string::npos ||
-                           m.str(0).find("gpu") != std::string::npos ||
-                           m.str(0).find("chip") != std::string::npos ||
-                           m.str(0).find("accelerator") != std::string::npos;
+    bool gpu_named = m.str(0).find_first_of("0123456789") != std::string::npos;
+    for (const auto& w : lex.words("accelerator-words"))
+      gpu_named = gpu_named || m.str(0).find(w) != std::string::npos;
     const std::size_t at = c.word_at(from);
     const bool gpu_before = c.words.words.size() > 0 &&
                             c.lex.cue("gpu-price").any_in(c.words.words, at > 6 ? at - 6 : 0, at);
@@ -97,19 +111,21 @@ std::string role_before(const Context& c, std::size_t figure_begin) {
   // Not past the figure before it: `€22 per million output tokens, and
   // Mistral Small €1.85` gives no role to the €1.85.
   from = std::max(from, c.word_at(c.previous_figure_end));
+  const Lexicon& lex = c.lex;
+  const std::set<std::string>& cache_words = lex.words("cache-words");
+  const std::set<std::string>& cache_labels = lex.words("cache-label-words");
+  const std::set<std::string>& input_words = lex.words("input");
   for (std::size_t i = at; i-- > from;) {
     const std::string& w = c.words.words[i];
     const std::string before = i > 0 ? c.words.words[i - 1] : "";
-    const bool cache = before == "cache" || before == "cached" || before == "caching";
-    if (w == "write" || w == "writes" || w == "writing") return cache ? "cache write" : "";
-    if (w == "read" || w == "reads" || w == "hit" || w == "hits")
-      return cache ? "cached input" : "";
-    if (w == "miss" || w == "misses") return cache ? "input" : "";
-    if (w == "cached" || w == "cache") return "cached input";
-    if ((w == "input" || w == "prompt") && (before == "cached" || before == "cache"))
-      return "cached input";
-    if (w == "input" || w == "prompt") return "input";
-    if (w == "output" || w == "completion" || w == "completions") return "output";
+    const bool cache = cache_words.count(before) > 0;
+    if (lex.words("cache-write-words").count(w)) return cache ? "cache write" : "";
+    if (lex.words("cache-hit-words").count(w)) return cache ? "cached input" : "";
+    if (lex.words("cache-miss-words").count(w)) return cache ? "input" : "";
+    if (cache_labels.count(w)) return "cached input";
+    if (input_words.count(w) && cache_labels.count(before)) return "cached input";
+    if (input_words.count(w)) return "input";
+    if (lex.words("role-output-labels").count(w)) return "output";
   }
   return "";
 }
@@ -120,24 +136,24 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
   const std::size_t a = c.word_at(from);
   const std::size_t b = std::min(c.word_at(until), a + 6);
   static const std::string none;
+  const Lexicon& lex = c.lex;
+  const std::set<std::string>& told_by = lex.words("price-told-by");
+  const std::set<std::string>& cache_labels = lex.words("cache-label-words");
+  const std::set<std::string>& short_input = lex.words("role-input-short");
   for (std::size_t i = a; i <= b && i < c.words.words.size(); ++i) {
     const std::string& w = c.words.words[i];
     const std::string& n = i + 1 < c.words.words.size() ? c.words.words[i + 1] : none;
     // Only `on a cache hit`, `for cache reads`: a label after a comma is the next price's.
     // `(cache hit)` right after the price's wording is told too.
     const bool aside = i == a && c.words.begins[i] > 0 && c.p.clean[c.words.begins[i] - 1] == '(';
-    const bool told = aside ||
-                      (i > 0 && (c.words.words[i - 1] == "on" || c.words.words[i - 1] == "for" ||
-                                 c.words.words[i - 1] == "with")) ||
-                      (i > 1 && c.words.words[i - 1] == "a" &&
-                       (c.words.words[i - 2] == "on" || c.words.words[i - 2] == "for" ||
-                        c.words.words[i - 2] == "with"));
+    const bool told = aside || (i > 0 && told_by.count(c.words.words[i - 1])) ||
+                      (i > 1 && lex.words("price-told-article").count(c.words.words[i - 1]) &&
+                       told_by.count(c.words.words[i - 2]));
     // `when the prompt hits the cache`, `$0.60 when it misses`, `input
     // tokens that hit the context cache`.
-    if (i > a && (c.words.words[a] == "when" || c.words.words[a] == "that" ||
-                  c.words.words[a] == "which" || c.words.words[a] == "if")) {
-      if (w == "hits" || w == "hit") return "cached input";
-      if (w == "misses" || w == "miss") return "input";
+    if (i > a && lex.words("price-role-clauses").count(c.words.words[a])) {
+      if (lex.words("cache-hit-verbs").count(w)) return "cached input";
+      if (lex.words("cache-miss-words").count(w)) return "input";
     }
     // `$0.15 in and $0.60 out`: `in` or `out` right after the price, ending
     // its phrase.
@@ -145,24 +161,23 @@ std::string role_after(const Context& c, std::size_t from, std::size_t until) {
         a < c.words.words.size() && (c.words.words[a] == "cents" || c.words.words[a] == "cent")
             ? a + 1
             : a;
-    if (i == first && (w == "in" || w == "out")) {
+    if (i == first && (short_input.count(w) || lex.words("role-output-short").count(w))) {
       const std::size_t end = c.words.begins[i] + w.size();
       const char next = end < c.s.end ? c.p.clean[end] : '.';
-      if (n.empty() || n == "and" || n == "but" || n == "with" || next == ',' || next == ';' ||
+      if (n.empty() || lex.words("role-short-ends").count(n) || next == ',' || next == ';' ||
           next == '.' || next == ')')
-        return w == "in" ? "input" : "output";
+        return short_input.count(w) ? "input" : "output";
     }
     if (!told) continue;
-    if ((w == "cache" || w == "cached") && n == "input") return "cached input";
-    if ((w == "input" || w == "prompt" || w == "output" || w == "completion") &&
+    const bool cache = cache_labels.count(w) > 0;
+    if (cache && lex.words("cache-input-words").count(n)) return "cached input";
+    if (lex.words("role-words").count(w) &&
         find_within(c.p.clean, ',', from, c.words.begins[i]) == std::string::npos &&
         find_within(c.p.clean, ';', from, c.words.begins[i]) == std::string::npos)
-      return w == "input" || w == "prompt" ? "input" : "output";
-    if ((w == "cache" || w == "cached") &&
-        (n == "hit" || n == "hits" || n == "read" || n == "reads"))
-      return "cached input";
-    if ((w == "cache" || w == "cached") && (n == "miss" || n == "misses")) return "input";
-    if ((w == "cache" || w == "cached") && (n == "write" || n == "writes")) return "cache write";
+      return lex.words("input").count(w) ? "input" : "output";
+    if (cache && lex.words("cache-hit-words").count(n)) return "cached input";
+    if (cache && lex.words("cache-miss-words").count(n)) return "input";
+    if (cache && lex.words("cache-write-nouns").count(n)) return "cache write";
   }
   return "";
 }
@@ -194,14 +209,22 @@ std::optional<std::pair<Currency, std::size_t>> postfix_currency(const std::stri
 /// (MTok):`) with no price of its own.
 std::optional<PricePer> price_heading(const Context& c) {
   bool priced = false;
-  for (const auto& w : c.words.words)
-    priced = priced || w.rfind("pric", 0) == 0 || w == "rates" || w == "dollars" || w == "usd" ||
-             (c.s.row && (w == "input" || w == "output" || w == "prompt" || w == "completion"));
+  const CueList& heading = c.lex.cue("price-heading-words");
+  const std::set<std::string>& roles = c.lex.words("role-words");
+  for (std::size_t i = 0; i < c.words.words.size(); ++i)
+    priced = priced || heading.match_at(c.words.words, i) > 0 ||
+             (c.s.row && roles.count(c.words.words[i]));
   if (!priced) return std::nullopt;
   const std::string& t = c.p.clean;
+  const std::set<std::string>& per_words = c.lex.words("per");
   for (std::size_t i = c.s.begin; i < c.s.end; ++i) {
     if (t[i] == '$' || t.compare(i, 3, "\xE2\x82\xAC") == 0) return std::nullopt;
-    if (t.compare(i, 4, "per ") != 0 && t[i] != '/') continue;
+    // `per ` or `/`, where a price's wording may start.
+    bool per_word = false;
+    for (const auto& w : per_words)
+      per_word = per_word || (t.compare(i, w.size(), w) == 0 && i + w.size() < t.size() &&
+                              t[i + w.size()] == ' ');
+    if (!per_word && t[i] != '/') continue;
     if (i > c.s.begin && alnum(t[i - 1])) continue;
     if (auto per = price_per(c, i); per && !per->gpu_hour && per->per > 1) return per;
   }
@@ -218,7 +241,7 @@ std::string tier_in(const Context& c, std::size_t begin, std::size_t end) {
     for (const auto& [label, cues] : c.lex.tiers)
       if (const std::size_t n = cues.match_at(w, i); n > 0) {
         const std::string next = i + n < w.size() ? w[i + n] : "";
-        if (next == "size" || next == "sizes") continue;
+        if (c.lex.words("tier-not-before").count(next)) continue;
         return label;
       }
   return "";
@@ -262,18 +285,20 @@ std::vector<std::string> column_roles(const Context& c, std::vector<std::string>
     // The aside may say which input: `Input (cache hit)`, `Input (cache miss)`.
     const Words all = split_words(cell_text);
     std::string role;
-    const auto has = [&](const char* word) {
-      return std::find(all.words.begin(), all.words.end(), word) != all.words.end();
+    const auto has = [&](const std::string& list) {
+      const std::set<std::string>& words = c.lex.words(list);
+      return std::any_of(all.words.begin(), all.words.end(),
+                         [&](const std::string& word) { return words.count(word) > 0; });
     };
-    if ((has("cache") || has("cached")) && (has("write") || has("writes")))
+    if (has("cache-label-words") && has("cache-write-nouns"))
       role = "cache write";
-    else if ((has("cache") || has("cached")) && (has("miss") || has("misses")))
+    else if (has("cache-label-words") && has("cache-miss-words"))
       role = "input";
-    else if (has("cached") || has("cache") || has("hit") || has("read"))
+    else if (has("cached-column-words"))
       role = "cached input";
-    else if (has("input") || has("prompt"))
+    else if (has("input"))
       role = "input";
-    else if (has("output") || has("completion"))
+    else if (has("role-output-words"))
       role = "output";
     if (role.empty()) continue;
     roles.push_back(role);
@@ -335,22 +360,26 @@ void read_price_pair(const Draft& d, Money& m) {
   // both; `$0.59 input and $0.79 output per million tokens`: each its role.
   const std::size_t from = std::min(m.from, next.begin);
   std::string between = squeeze(t.substr(from, next.begin - from));
-  for (const char* w : {"input", "output", "prompt", "completion"}) {
-    const std::string word(w);
+  // The role words in the lexicon's order, each read off the start in turn.
+  for (const auto& phrase : c.lex.cue("role-words").phrases) {
+    const std::string& word = phrase[0];
     if (between.rfind(word, 0) == 0 &&
         (between.size() == word.size() || between[word.size()] == ' ' ||
          between[word.size()] == ',')) {
-      m.pair_role = word == "prompt" ? "input" : word == "completion" ? "output" : word;
+      m.pair_role = c.lex.words("input").count(word)               ? "input"
+                    : c.lex.words("role-output-words").count(word) ? "output"
+                                                                   : word;
       between = squeeze(between.substr(word.size()));
     }
   }
-  if (between == "/" || between == "and" || between == "," || between == "to") {
+  const bool range = c.lex.words("range-words").count(between) > 0;
+  if (between == "/" || between == "," || c.lex.words("price-pair-joins").count(between) || range) {
     std::size_t next_from = next.end;
     const std::string nl = to_lower(t.substr(next_from, 7));
     if (!next.currency) next_from += nl.rfind(" cents", 0) == 0 ? 6 : 5;
     m.per = price_per(c, next_from);
-    if (m.per && m.per->role.empty() && between != "to") m.role_default = "input";
-    if (m.per && between == "to") m.per.reset();  // a range is read as one figure
+    if (m.per && m.per->role.empty() && !range) m.role_default = "input";
+    if (m.per && range) m.per.reset();  // a range is read as one figure
     if (!m.per) m.pair_role.clear();
   } else {
     m.pair_role.clear();
@@ -369,16 +398,20 @@ std::optional<Reading> unworded_price(Draft& d, const Money& m) {
     const std::size_t close = find_within(t, ')', from, c.s.end);
     const std::string inside =
         to_lower(t.substr(from, (close == std::string::npos ? c.s.end : close) - from));
-    if (inside.find("cache") == std::string::npos)
+    bool cached = false;
+    for (const auto& w : c.lex.words("cached-aside"))
+      cached = cached || inside.find(w) != std::string::npos;
+    if (!cached)
       return d.ignore("unsure",
                       "a price in parentheses: a tier or an alternative to the price before");
   }
   // `$0.000125 per thousand characters`, `$0.04 per image`: priced per
   // something other than tokens.
-  static const std::regex other(
-      R"(^\s*(?:/|per|a|an|for each|for every)\s*(?:(?:1k|1m|one|a|1,000|)" + scale_alternation() +
-          R"(|1|100)\s+)?(characters?|chars?|images?|pictures?|seconds?|minutes?|requests?|queries|query|calls?|searches|search|pages?|words?|videos?|audio|songs?|months?|years?|weeks?|seats?|users?|licen[cs]es?)\b)",
-      std::regex::icase);
+  // Built on first use from the lexicon, which is always the built-in one.
+  static const std::regex other(R"(^\s*(?:/|)" + c.lex.alternation("per-other-leads") +
+                                    R"()\s*(?:(?:1k|1m|one|a|1,000|)" + scale_alternation() +
+                                    R"(|1|100)\s+)?()" + c.lex.alternation("per-other") + R"()\b)",
+                                std::regex::icase);
   const std::string rest =
       t.substr(from, std::min<std::size_t>(60, c.s.end - std::min(from, c.s.end)));
   if (std::regex_search(rest, other))
@@ -392,10 +425,8 @@ void read_previous_price(Draft& d, Money& m) {
   const Context& c = d.c;
   const std::size_t at = c.word_at(d.f.begin);
   const auto& ws = c.words.words;
-  d.r.previous = (at >= 2 && ws[at - 1] == "from" &&
-                  (ws[at - 2] == "down" || ws[at - 2] == "up" || ws[at - 2] == "cut" ||
-                   ws[at - 2] == "reduced" || ws[at - 2] == "lowered" || ws[at - 2] == "raised")) ||
-                 (at >= 1 && (ws[at - 1] == "previously" || ws[at - 1] == "formerly"));
+  d.r.previous = (at >= 2 && c.lex.cue("changed-from").match_at(ws, at - 2) == 2) ||
+                 (at >= 1 && c.lex.words("formerly").count(ws[at - 1]));
   if (d.r.previous && !m.own_wording && m.pair_role.empty() && !c.sentence_roles.empty())
     m.pair_role = c.sentence_roles.back();  // the role of the price it is compared with
 }

@@ -21,7 +21,7 @@ std::optional<UnitPhrase> read_unit(const Context& c, std::size_t from) {
     // `estimates of 500 tons for GPT-3`: tons in a sentence about carbon.
     const Words w = split_words(
         std::string_view(t).substr(from, std::min<std::size_t>(c.s.end - from, 24)), from);
-    if (!w.words.empty() && (w.words[0] == "tons" || w.words[0] == "tonnes") &&
+    if (!w.words.empty() && c.lex.words("carbon-tons").count(w.words[0]) &&
         (c.paragraph_carbon || c.in_sentence(c.lex.cue("carbon"))))
       if (auto m = resolve_unit_phrase("tCO2e", c.catalogue))
         return UnitPhrase{"tCO2e", *m, w.ends[0], ""};
@@ -46,14 +46,11 @@ namespace {
 
 /// `2.788M H800 GPU hours`: hours after an accelerator's name (word `k`),
 /// or its `GPUs`, read with it.
-void hours_after_name(const Words& w, std::size_t k, UnitPhrase& u) {
-  const std::string& nw = w.words[k];
-  const std::string two = k + 1 < w.words.size() ? nw + " " + w.words[k + 1] : nw;
-  if (nw == "gpu-hours" || nw == "hours" || nw == "gpu-hour" || two == "gpu hours" ||
-      two == "gpu hour") {
+void hours_after_name(const Lexicon& lex, const Words& w, std::size_t k, UnitPhrase& u) {
+  if (const std::size_t n = lex.cue("name-hours").match_at(w.words, k); n > 0) {
     u.meaning = UnitMeaning{Field::gpu_hours, 3600, u.meaning.hardware};
-    u.end = w.ends[two.rfind("gpu hour", 0) == 0 ? k + 1 : k];
-  } else if (nw == "gpus" || nw == "gpu" || nw == "chips" || nw == "accelerators") {
+    u.end = w.ends[k + n - 1];
+  } else if (lex.words("name-gpus").count(w.words[k])) {
     u.end = w.ends[k];
   }
 }
@@ -86,7 +83,7 @@ std::optional<UnitPhrase> unit_phrase_at(const Context& c, const Words& w) {
       UnitPhrase u{squeeze(raw), *m, w.ends[k - 1], m->hardware};
       // `2.788M H800 GPU hours`: an accelerator's name before its hours.
       if (m->field == Field::gpus && !m->hardware.empty() && k < w.words.size())
-        hours_after_name(w, k, u);
+        hours_after_name(c.lex, w, k, u);
       return u;
     }
   }
@@ -103,7 +100,8 @@ std::size_t past_vendor(const Context& c, const Words& w, std::string& memory) {
     std::string bare = x;
     if (bare.size() > 2 && bare.compare(bare.size() - 2, 2, "'s") == 0)
       bare.resize(bare.size() - 2);
-    if (is_vendor(c.lex, bare) || (at == 0 && x == "of" && w.words.size() > 2) ||
+    if (is_vendor(c.lex, bare) ||
+        (at == 0 && c.lex.words("vendor-of").count(x) && w.words.size() > 2) ||
         (at > 0 && x == "s" && w.begins[at] > 0 && c.p.clean[w.begins[at] - 1] == '\'')) {
       // `16,000 of Nvidia's H100 GPUs`
       ++at;
@@ -121,32 +119,27 @@ std::size_t past_vendor(const Context& c, const Words& w, std::string& memory) {
 
 /// `768 DGX H100 nodes`: systems, written as the claims language reads them;
 /// words [at, at + k) name one.
-UnitPhrase system_phrase(const Words& w, std::size_t at, std::size_t k, const std::string& raw) {
+UnitPhrase system_phrase(const Lexicon& lex, const Words& w, std::size_t at, std::size_t k,
+                         const std::string& raw) {
   const std::string name = squeeze(raw);
   UnitPhrase u{name, UnitMeaning{Field::gpus, 1, name}, w.ends[at + k - 1], name};
   const std::size_t next = at + k;
-  if (next < w.words.size() &&
-      (w.words[next] == "nodes" || w.words[next] == "systems" || w.words[next] == "servers" ||
-       w.words[next] == "node" || w.words[next] == "pods"))
-    u.end = w.ends[next];
+  if (next < w.words.size() && lex.words("system-nouns").count(w.words[next])) u.end = w.ends[next];
   return u;
 }
 
 /// An accelerator named by words [at, at + k), and the `GPUs` or the hours
 /// after it, read with it.
-UnitPhrase accelerator_phrase(const Words& w, std::size_t at, std::size_t k, const Accelerator& a) {
+UnitPhrase accelerator_phrase(const Lexicon& lex, const Words& w, std::size_t at, std::size_t k,
+                              const Accelerator& a) {
   std::size_t end = w.ends[at + k - 1];
   const std::size_t next = at + k;
   UnitPhrase u{a.id, UnitMeaning{Field::gpus, 1, a.id}, end, a.id};
   if (next < w.words.size()) {
-    const std::string& nw = w.words[next];
-    if (nw == "gpus" || nw == "gpu" || nw == "chips" || nw == "accelerators" || nw == "cards" ||
-        nw == "tpus")
-      u.end = w.ends[next];
-    const std::string two = next + 1 < w.words.size() ? nw + " " + w.words[next + 1] : nw;
-    if (nw == "gpu-hours" || nw == "hours" || two == "gpu hours" || nw == "gpu-hour") {
+    if (lex.words("accelerator-gpus").count(w.words[next])) u.end = w.ends[next];
+    if (const std::size_t n = lex.cue("accelerator-hours").match_at(w.words, next); n > 0) {
       u.meaning = UnitMeaning{Field::gpu_hours, 3600, a.id};
-      u.end = w.ends[two == "gpu hours" ? next + 1 : next];
+      u.end = w.ends[next + n - 1];
     }
   }
   return u;
@@ -161,7 +154,7 @@ std::optional<UnitPhrase> accelerator_at(const Context& c, const Words& w) {
   for (std::size_t k = std::min<std::size_t>(3, w.words.size() - std::min(at, w.words.size()));
        k >= 1; --k) {
     const std::string raw = t.substr(w.begins[at], w.ends[at + k - 1] - w.begins[at]);
-    if (k >= 2 && c.catalogue.find_system(raw)) return system_phrase(w, at, k, raw);
+    if (k >= 2 && c.catalogue.find_system(raw)) return system_phrase(c.lex, w, at, k, raw);
     const Accelerator* a = c.catalogue.find(raw);
     if (!a && raw.size() > 2 && raw.back() == 's' &&
         std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
@@ -174,7 +167,7 @@ std::optional<UnitPhrase> accelerator_at(const Context& c, const Words& w) {
     if (!a) continue;
     if (!memory.empty())
       if (const Accelerator* v = c.catalogue.find(a->id + "-" + memory)) a = v;
-    return accelerator_phrase(w, at, k, *a);
+    return accelerator_phrase(c.lex, w, at, k, *a);
   }
   return std::nullopt;
 }
@@ -303,7 +296,8 @@ std::optional<UnitPhrase> water_unit(const Context& c, const ProseFigure& f) {
   const auto u = find_unit(first);
   if (!u || !(u->dim == D(BaseDim::litre))) return std::nullopt;
   bool water = false;
-  for (std::size_t i = 1; i < w.words.size() && i < 8; ++i) water = water || w.words[i] == "water";
+  for (std::size_t i = 1; i < w.words.size() && i < 8; ++i)
+    water = water || c.lex.words("water").count(w.words[i]) > 0;
   if (!water) return std::nullopt;
   UnitPhrase r;
   r.claims = w.words[0] == "ml" || w.words[0].rfind("milli", 0) == 0 ? "mL of water" : "L of water";

@@ -109,15 +109,17 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
 
 /// The scale a table header's parentheses give its figures: `M`,
 /// `millions`, `in billions`, `bn` -> 1e6, 1e9 ...; 1 for anything else.
-double scale_word_value(std::string inside) {
+double scale_word_value(std::string inside, const Lexicon& lex) {
   inside = to_lower(squeeze(inside));
-  if (inside.rfind("in ", 0) == 0) inside = inside.substr(3);
+  if (const std::size_t space = inside.find(' ');
+      space != std::string::npos && lex.words("scale-leads").count(inside.substr(0, space)))
+    inside = inside.substr(space + 1);
   return scale_word_factor(inside, true).value_or(1);
 }
 
 /// The count a word of a group says (`both` -> 2, `three` -> 3), or 0.
-std::size_t count_word(const std::string& w) {
-  if (w == "both") return 2;
+std::size_t count_word(const std::string& w, const Lexicon& lex) {
+  if (lex.words("pair-words").count(w)) return 2;
   const int n = cardinal_word_value(w);
   return n >= 2 ? static_cast<std::size_t>(n) : 0;
 }
@@ -175,7 +177,7 @@ void read_sum(const Prose& p, const Sentence& s, const Lexicon& lex,
 
 /// A count in words: `two thousand forty-eight` goes on past its scale, and
 /// `half a million` is half of it.
-void read_count_in_words(const Prose& p, const Sentence& s, ProseFigure& f) {
+void read_count_in_words(const Prose& p, const Sentence& s, const Lexicon& lex, ProseFigure& f) {
   std::size_t next = f.end;
   while (next < s.end && p.clean[next] == ' ') ++next;
   if (next > f.end && next < s.end && std::isalpha(static_cast<unsigned char>(p.clean[next])))
@@ -188,7 +190,8 @@ void read_count_in_words(const Prose& p, const Sentence& s, ProseFigure& f) {
     }
   const std::size_t from = f.begin > s.begin + 8 ? f.begin - 8 : s.begin;
   const Words before = split_words(std::string_view(p.clean).substr(from, f.begin - from), from);
-  if (!before.words.empty() && before.words.back() == "half" && f.hedge == Hedge::none &&
+  if (!before.words.empty() && lex.words("half-words").count(before.words.back()) &&
+      f.hedge == Hedge::none &&
       (to_lower(p.clean.substr(f.begin, 2)) == "a " ||
        to_lower(p.clean.substr(f.begin, 3)) == "an ")) {
     f.lo *= 0.5;
@@ -221,7 +224,7 @@ std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
     }
     auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
     read_sum(p, s, lex, f);
-    if (f && f->words && !f->range) read_count_in_words(p, s, *f);
+    if (f && f->words && !f->range) read_count_in_words(p, s, lex, *f);
     if (f && !inside_mention(mentions, f->end - 1)) {
       figures.push_back(*f);
       i = f->end;
@@ -244,7 +247,7 @@ void respective_lists(const Context& c, const Prose& p, const std::vector<ProseF
       while (j + 1 < figures.size()) {
         const std::string gap =
             squeeze(p.clean.substr(figures[j].end, figures[j + 1].begin - figures[j].end));
-        if (gap != "," && gap != "and" && gap != ", and") break;
+        if (gap != "," && !is_phrase(c.lex.cue("respective-gaps"), gap)) break;
         ++j;
       }
       if (j > i) {

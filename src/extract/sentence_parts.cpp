@@ -17,25 +17,12 @@ namespace claimcheck::extraction {
 /// The words before the name a row's first cell may open with (`Meta`).
 constexpr std::size_t kNameLeadWords = 2;
 
-/// Reads a row's first cell. A cell that names a model (a name the lexicon
-/// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
-/// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
-RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wordings& wordings,
-                 std::vector<Mention>& mentions, bool model_column, bool per_model_list) {
-  RowCell r;
-  const std::string& t = p.clean;
-  std::size_t b = s.begin;
-  while (b < s.end && std::string_view("-*+| \t").find(t[b]) != std::string_view::npos) ++b;
-  {
-    std::size_t d = b;
-    while (d < s.end && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
-    if (d > b && d + 1 < s.end && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ') b = d + 2;
-  }
-  const std::size_t ce = cell_end(std::string_view(t.data() + b, s.end - b));
-  if (ce == std::string_view::npos || ce == 0) return r;
-  const std::size_t e = b + ce;
-  // Asides in parentheses are no part of the name, but a size is
-  // (`Llama 3.3 Instruct (70B)`).
+/// The name a row's first cell [b, e) writes: asides in parentheses left
+/// out but a size kept (`Llama 3.3 Instruct (70B)`), and a qualifier after
+/// a comma in parentheses (`Qwen 3 Max, prompts up to 100K tokens:` as
+/// `Qwen 3 Max (prompts up to 100K tokens)`).
+std::string cell_name(const std::string& t, std::size_t b, std::size_t e,
+                      const std::vector<Mention>& mentions) {
   static const std::regex size_aside(R"(^\(\d+(?:\.\d+)?[BMT]\))");
   std::string name;
   int depth = 0;
@@ -66,6 +53,27 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
         name = squeeze(t.substr(m.begin, m.end - m.begin)) + " (" + trimmed + ")";
       break;
     }
+  return name;
+}
+
+/// Reads a row's first cell. A cell that names a model (a name the lexicon
+/// or the catalogue knows, or an API's id such as `mistral-tiny`) becomes the
+/// row's one subject: other names in the row are asides (`(Mixtral 8x7B)`).
+RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wordings& wordings,
+                 std::vector<Mention>& mentions, bool model_column, bool per_model_list) {
+  RowCell r;
+  const std::string& t = p.clean;
+  std::size_t b = s.begin;
+  while (b < s.end && std::string_view("-*+| \t").find(t[b]) != std::string_view::npos) ++b;
+  {
+    std::size_t d = b;
+    while (d < s.end && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d > b && d + 1 < s.end && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ') b = d + 2;
+  }
+  const std::size_t ce = cell_end(std::string_view(t.data() + b, s.end - b));
+  if (ce == std::string_view::npos || ce == 0) return r;
+  const std::size_t e = b + ce;
+  const std::string name = cell_name(t, b, e, mentions);
   const Words cw = split_words(name);
   if (cw.words.empty()) return r;
   r.label = name;

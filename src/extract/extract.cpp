@@ -197,13 +197,6 @@ Extraction extract_prose(std::string_view text, const std::string& file, const C
         i.reason = "date";
         i.detail = "a part of the dateline (read as the records' date)";
       }
-  if (!date)
-    for (const NewsDate& n : news_dates(p))
-      for (auto& i : out.ignored)
-        if (i.prose.begin >= n.date.second.first && i.prose.end <= n.date.second.second) {
-          i.reason = "date";
-          i.detail = "a part of a news line's date";
-        }
   std::sort(
       out.ignored.begin(), out.ignored.end(),
       [](const IgnoredFigure& a, const IgnoredFigure& b) { return a.prose.begin < b.prose.begin; });

@@ -16,19 +16,27 @@
 
 namespace claimcheck::extraction {
 
+namespace {
+
+/// Lists `name` under each of its distinct tokens.
+void index_by_token(std::map<std::string, std::vector<std::string>>& index,
+                    const std::vector<std::string>& tokens, const std::string& name) {
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (std::find(tokens.begin(), tokens.begin() + static_cast<long>(i), tokens[i]) ==
+        tokens.begin() + static_cast<long>(i))
+      index[tokens[i]].push_back(name);
+}
+
+}  // namespace
+
 void Attachments::note_subject(const std::string& name) {
   const std::string k = key_of(name);
   if (!first_name.count(k)) {
     first_name[k] = name;
     subject_order.push_back(k);
     subject_names.emplace_back(name, name_tokens(name));
-    if (name.rfind(kSizeReference, 0) != 0) {
-      const auto& tokens = subject_names.back().second;
-      for (std::size_t i = 0; i < tokens.size(); ++i)
-        if (std::find(tokens.begin(), tokens.begin() + static_cast<long>(i), tokens[i]) ==
-            tokens.begin() + static_cast<long>(i))
-          subjects_by_token[tokens[i]].push_back(name);
-    }
+    if (name.rfind(kSizeReference, 0) != 0)
+      index_by_token(subjects_by_token, subject_names.back().second, name);
   }
 }
 
@@ -112,18 +120,20 @@ std::optional<DatedSpan> RecordDrafter::run() {
   name_siblings();
   std::vector<Attached> expanded = name_family_sizes();
   find_extending_members();
-  for (const auto& [key, named] : st_.mentioned_names) {
-    const auto tokens = name_tokens(named);
-    for (std::size_t i = 0; i < tokens.size(); ++i)
-      if (std::find(tokens.begin(), tokens.begin() + static_cast<long>(i), tokens[i]) ==
-          tokens.begin() + static_cast<long>(i))
-        mentioned_by_token_[tokens[i]].push_back(named);
-  }
+  for (const auto& [key, named] : st_.mentioned_names)
+    index_by_token(mentioned_by_token_, name_tokens(named), named);
   for (const auto& a : expanded) assign(a, models);
   const auto date = dateline(p_, lex_);
   if (!date) {
     read_text_dates();
     news_ = news_dates(p_);
+    // A news line's date is no figure of its own.
+    for (const NewsDate& n : news_)
+      for (auto& i : out_.ignored)
+        if (i.prose.begin >= n.date.second.first && i.prose.end <= n.date.second.second) {
+          i.reason = "date";
+          i.detail = "a part of a news line's date";
+        }
   }
   split_offers();
   for (const auto& k : order_) write_record(records_[k], k, date);

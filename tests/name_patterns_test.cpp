@@ -6,6 +6,7 @@
 #include <string>
 
 #include "extract/extract.h"
+#include "extract/names.h"
 #include "extract_support.h"
 #include "test_support.h"
 
@@ -76,4 +77,19 @@ TEST_CASE("a name set off after a phrase that says it is a model, or after an ar
   CHECK(drafted_for("We are excited to announce the open-sourcing of our models, trained on 2T "
                     "tokens.",
                     "open-sourcing") == "-");
+}
+
+TEST_CASE("a word that is a size of a name, and a token that is a parameter count") {
+  using claimcheck::extraction::parameter_token;
+  using claimcheck::extraction::size_part;
+  for (const char* w : {"8b", "70B", "2.5t", "350m", "32k", "8x7b", "8X22B", "8x1.5B"})
+    CHECK(size_part(w));
+  for (const char* w : {"8", "b", "8.b", "8bb", "2.5x7b", "8x7t", "8x", "x7b", "v3", "4o", ""})
+    CHECK_FALSE(size_part(w));
+  CHECK(parameter_token("8b") == 8e9);
+  CHECK(parameter_token("1.5t") == 1.5e12);
+  CHECK_FALSE(parameter_token("8B"));  // name tokens are in lower case
+  CHECK_FALSE(parameter_token("350m"));
+  CHECK_FALSE(parameter_token("8x7b"));
+  CHECK_FALSE(parameter_token("8."));
 }

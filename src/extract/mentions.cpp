@@ -8,6 +8,7 @@
 
 #include "extract/figures.h"
 #include "extract/names.h"
+#include "text/ascii.h"
 #include "vocab/calendar.h"
 #include "vocab/scale_words.h"
 
@@ -60,8 +61,12 @@ const std::vector<FamilyWords>& family_words(const Lexicon& lex) {
 std::size_t family_words_at(const SentenceWords& sw, std::size_t i) {
   const RawWords& w = sw.w;
   std::size_t words = 0;
+  // Every way a word may name a family begins with the family's first
+  // letter in either case: the others are passed over at once.
+  const char first = w.text[i].empty() ? '\0' : ascii_lower(w.text[i][0]);
   for (const auto& f : family_words(sw.lex)) {
     const auto& parts = f.parts;
+    if (parts[0].empty() || ascii_lower(parts[0][0]) != first) continue;
     bool ok = i + parts.size() <= w.text.size();
     for (std::size_t k = 0; ok && k < parts.size(); ++k)
       ok = k + 1 < parts.size()
@@ -78,11 +83,12 @@ std::size_t family_words_at(const SentenceWords& sw, std::size_t i) {
 std::size_t catalogue_words_at(const SentenceWords& sw, const ModelCatalogue& models,
                                std::size_t i) {
   const RawWords& w = sw.w;
+  if (!upper(w.text[i][0])) return 0;
   // A name the model catalogue knows: `DeepSeek-V3`, `GPT-3 175B`.
   for (std::size_t k = std::min<std::size_t>(4, w.text.size() - i); k >= 1; --k) {
     std::string joined;
     for (std::size_t m = 0; m < k; ++m) joined += (m ? " " : "") + w.text[i + m];
-    if (upper(w.text[i][0]) && models.find(joined)) return k;
+    if (models.find(joined)) return k;
   }
   return 0;
 }

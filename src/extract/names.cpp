@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <regex>
 #include <set>
 
@@ -45,10 +46,43 @@ bool name_part(std::string_view w, const Lexicon& lex) {
   return std::regex_match(l, version);
 }
 
+namespace {
+
+/// The end of the digits from `i`.
+std::size_t digits_end(std::string_view w, std::size_t i) {
+  while (i < w.size() && std::isdigit(static_cast<unsigned char>(w[i]))) ++i;
+  return i;
+}
+
+/// The end of a number `7` or `2.5` from `i`, or npos when no digit opens it.
+std::size_t number_end(std::string_view w, std::size_t i) {
+  const std::size_t e = digits_end(w, i);
+  if (e == i) return std::string_view::npos;
+  if (e < w.size() && w[e] == '.' && digits_end(w, e + 1) > e + 1) return digits_end(w, e + 1);
+  return e;
+}
+
+}  // namespace
+
+/// `8b`, `2.5T`, `350m`, `8x7b`: a number with a size letter, or experts
+/// times a size.
 bool size_part(std::string_view w) {
-  static const std::regex size(R"(^(\d+(\.\d+)?[bmkt]|\d+x\d+(\.\d+)?[bmk])$)",
-                               std::regex::icase | std::regex::optimize);
-  return std::regex_match(std::string(w), size);
+  const std::size_t e = number_end(w, 0);
+  if (e == std::string_view::npos || e >= w.size()) return false;
+  const char s = ascii_lower(w[e]);
+  if (e + 1 == w.size()) return s == 'b' || s == 'm' || s == 'k' || s == 't';
+  if (s != 'x' || digits_end(w, 0) != e) return false;
+  const std::size_t f = number_end(w, e + 1);
+  if (f == std::string_view::npos || f + 1 != w.size()) return false;
+  const char t = ascii_lower(w[f]);
+  return t == 'b' || t == 'm' || t == 'k';
+}
+
+std::optional<double> parameter_token(std::string_view w) {
+  const std::size_t e = number_end(w, 0);
+  if (e == std::string_view::npos || e + 1 != w.size() || (w[e] != 'b' && w[e] != 't'))
+    return std::nullopt;
+  return std::strtod(std::string(w.substr(0, e)).c_str(), nullptr) * (w[e] == 't' ? 1e12 : 1e9);
 }
 
 bool figure_word(std::string_view w) {

@@ -49,6 +49,9 @@ struct Mention {
 bool name_part(std::string_view w, const Lexicon& lex);
 
 bool size_part(std::string_view w);
+/// A name's token that is a parameter count, `8b` or `1.5t`, as a count;
+/// nullopt for any other token.
+std::optional<double> parameter_token(std::string_view w);
 /// Whether a word (lower case) is a figure, no part of a name: `7.0m`,
 /// `2,000`, `30%`; a size (`8b`) or a version (`2`) is a part.
 bool figure_word(std::string_view w);

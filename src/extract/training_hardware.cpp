@@ -35,7 +35,8 @@ void row_hardware(ReadingState& t, const Prose& p, const Spans& cells,
   for (std::size_t k = 0; row_subject && k < cells.size() && k < header_keys.size(); ++k) {
     if (!hardware_headers.count(header_keys[k])) continue;
     std::string raw = squeeze(p.clean.substr(cells[k].first, cells[k].second - cells[k].first));
-    std::size_t at = cells[k].first + p.clean.substr(cells[k].first).find(raw);
+    std::size_t at = p.clean.find(raw, cells[k].first);
+    if (at == std::string::npos) at = cells[k].first;
     if (const auto sp = raw.find(' ');
         sp != std::string::npos && is_vendor(lex, to_lower(raw.substr(0, sp)))) {
       at += sp + 1;
@@ -208,16 +209,16 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
   const std::set<std::string>& leads = lex.words("hardware-leads");
   for (std::size_t i = 0; i < rw.text.size(); ++i) {
     const std::size_t at = rw.begins[i];
-    bool read = false;
-    for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
-    if (read || inside_mention(mentions, at)) continue;
-    const std::size_t wi = c.word_at(at);
-    if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
     const std::string prev = i > 0 ? to_lower(rw.text[i - 1]) : "";
     const bool vendor = is_vendor(lex, prev);
     const std::string before = vendor && i > 1 ? to_lower(rw.text[i - 2]) : prev;
     // `on A100-80GB GPUs`, `using H800s`, `a cluster of Nvidia H800 chips`.
     if (!leads.count(before)) continue;
+    bool read = false;
+    for (const auto& [b, e] : spans_read) read = read || (at >= b && at < e);
+    if (read || inside_mention(mentions, at)) continue;
+    const std::size_t wi = c.word_at(at);
+    if (lex.distractor("deployment").any_in(c.words.words, wi > 8 ? wi - 8 : 0, wi)) continue;
     const auto [id, end] = accelerator_at(c, p, rw, i, catalogue);
     if (id.empty()) continue;
     DraftFact d;

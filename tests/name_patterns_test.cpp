@@ -93,3 +93,13 @@ TEST_CASE("a word that is a size of a name, and a token that is a parameter coun
   CHECK_FALSE(parameter_token("8x7b"));
   CHECK_FALSE(parameter_token("8."));
 }
+
+TEST_CASE("a name compared with, its developer before it, is not the subject") {
+  const std::string text =
+      "DeepSeek R1 is here: performance on par with OpenAI o1, but open-sourced. It is 671B "
+      "parameters in size, with 37B active in an inference pass.";
+  CHECK(drafted_for(text, "DeepSeek R1") == "671B params, 37B active params");
+  CHECK(drafted_for(text, "o1") == "-");
+  CHECK(drafted_for("Orbit 2 was trained on 9T tokens, comparable to Meta's Llama 3.", "Llama 3") ==
+        "-");
+}

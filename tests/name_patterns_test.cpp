@@ -103,3 +103,18 @@ TEST_CASE("a name compared with, its developer before it, is not the subject") {
   CHECK(drafted_for("Orbit 2 was trained on 9T tokens, comparable to Meta's Llama 3.", "Llama 3") ==
         "-");
 }
+
+TEST_CASE("a capitalised word and a hyphen are no name, an acronym and a hyphen may be") {
+  CHECK(drafted_for("Mid-training used 100 billion tokens.", "Mid-training") == "-");
+  CHECK(drafted_for("We introduce AFM-server, a model trained on 6.3T tokens.", "AFM-server") ==
+        "6.3T tokens");
+}
+
+TEST_CASE("over a run's length is its span unless a word of length leads it") {
+  CHECK(drafted_for("Orbit-9B was trained on 512 H800 GPUs over 21 days.", "Orbit-9B") ==
+        "on 512 H800, for 21 days");
+  CHECK(drafted_for("Orbit-9B was trained for over 21 days on 512 H800 GPUs.", "Orbit-9B") ==
+        "for over 21 days, on 512 H800");
+  CHECK(drafted_for("Training OLMo 2 7B took just over 3 weeks.", "OLMo 2 7B") ==
+        "for over 3 weeks");
+}

@@ -81,3 +81,25 @@ TEST_CASE("a turned table's header may be bold and count with a sign") {
   CHECK(drafted_fact(e, "Orbit V3.1", "37B active params"));
   CHECK(drafted_fact(e, "Kestrel-K2", "1.043T params"));
 }
+
+TEST_CASE("a turned table's labels may look like names, and a training column ties its figures") {
+  const Environment& env = builtin_environment();
+  const std::string table =
+      "|  | **Orbit 7B** | **Orbit 32B** |\n|---|---|---|\n"
+      "| Pretraining Stage 1 | 5.93 trillion tokens | 5.5 trillion tokens |\n"
+      "| Mid-training | 100 billion tokens | 100 billion tokens |\n"
+      "| Training time | 14 days | 31 days |\n";
+  const Extraction e = extract_prose(table, "t.md", env.catalogue, env.models);
+  CHECK(drafted_fact(e, "Orbit 7B", "5.93T tokens"));
+  CHECK(drafted_fact(e, "Orbit 32B", "5.5T tokens"));
+  CHECK(drafted_fact(e, "Orbit 32B", "for 31 days"));
+  for (const auto& r : e.records) CHECK(r.name.find("training") == std::string::npos);
+  // A table of models as rows whose header has a digit is still a header.
+  const Extraction rows = extract_prose(
+      "| Model | Pretraining Stage 1 |\n|---|---|\n| **Orbit 7B** | 5.93 trillion tokens |\n"
+      "| **Orbit 32B** | 5.5 trillion tokens |\n",
+      "t.md", env.catalogue, env.models);
+  CHECK(drafted_fact(rows, "Orbit 7B", "5.93T tokens"));
+  CHECK(drafted_fact(rows, "Orbit 32B", "5.5T tokens"));
+  REQUIRE(rows.records.size() == 2);
+}

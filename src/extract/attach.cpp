@@ -119,6 +119,17 @@ std::pair<std::string, double> header_unit(const std::string& cell_text, const s
   return {unit, scale};
 }
 
+/// Whether the line after the one that offset `at` is on is a table's rule
+/// (`|---|:---:|`).
+bool rule_follows(const std::string& t, std::size_t at) {
+  const std::size_t nl = t.find('\n', at);
+  if (nl == std::string::npos) return false;
+  const std::size_t end = std::min(t.find('\n', nl + 1), t.size());
+  const std::string_view line = std::string_view(t).substr(nl + 1, end - nl - 1);
+  return line.find('|') != line.npos && line.find('-') != line.npos &&
+         line.find_first_not_of(" -:|\t\r") == line.npos;
+}
+
 /// A table's header gives the units of bare figures in its columns (`|
 /// Model | GPU-hours | Carbon emitted |`) and its cells' labels; a line of
 /// prose forgets them.
@@ -130,13 +141,16 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
     t.header_keys.clear();
   }
   if (!s.row || cells.size() < 2) return;
+  // A row that a rule follows is a header, digits or not (`Pretraining
+  // Stage 1`); another row is a header when no cell holds a figure.
+  const bool ruled = rule_follows(p.clean, s.end);
   bool header = true;
   std::vector<std::string> units;
   std::vector<double> scales;
   for (const auto& [cb, ce] : cells) {
     const std::string cell_text = p.clean.substr(cb, ce - cb);
     const std::string key = label_key(cell_text);
-    header = header && key.find_first_of("0123456789$") == std::string::npos;
+    header = ruled || (header && key.find_first_of("0123456789$") == std::string::npos);
     const auto [unit, scale] = header_unit(cell_text, key, catalogue, lex);
     units.push_back(unit);
     scales.push_back(scale);

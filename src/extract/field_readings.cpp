@@ -345,6 +345,26 @@ Reading read_gpu_hours(Draft& d, const Unit& x) {
   return d.unit_fact(Field::gpu_hours, x.fig, " GPU-hours", "GPU-hours");
 }
 
+/// A run's length as written, but `over` its length is its span, not a
+/// bound (`on 512 GPUs over 21 days`), unless a word of its length leads it
+/// (`for over 21 days`, `took just over 3 weeks`).
+std::string duration_figure(const Draft& d, const Unit& x) {
+  if (d.f.hedge != Hedge::over) return x.fig;
+  const auto& words = d.c.words.words;
+  // The word `over` is the figure's first or second (`just over`), or the
+  // word before it.
+  const std::size_t w = d.c.word_at(d.f.begin);
+  std::size_t over = w > 0 ? w - 1 : 0;
+  for (std::size_t k = w; k < w + 2 && k < words.size(); ++k)
+    if (words[k] == "over") over = k;
+  if (over == 0 || over >= words.size() || words[over] != "over" ||
+      d.c.lex.words("duration-bound-leads").count(words[over - 1]))
+    return x.fig;
+  ProseFigure during = d.f;
+  during.hedge = Hedge::none;
+  return figure_text(during);
+}
+
 /// A training run's length, or hours too many for one (GPU-hours).
 Reading read_duration(Draft& d, const Unit& x) {
   if (!x.training) return d.ignore("unsure", "a duration not tied to a training run");
@@ -357,7 +377,7 @@ Reading read_duration(Draft& d, const Unit& x) {
   if (l.find("hour") != std::string::npos && d.f.lo >= 1e5)
     return d.unit_fact(Field::gpu_hours, x.fig, " GPU-hours",
                        "hours too many for a run's length: GPU-hours");
-  return d.fact(Field::duration, "for " + x.fig + " " + x.u.claims,
+  return d.fact(Field::duration, "for " + duration_figure(d, x) + " " + x.u.claims,
                 "a duration in a sentence about training");
 }
 

@@ -36,6 +36,7 @@ class FigureReader {
   void find_unit();
   bool later_in_cell(std::size_t cell_begin, const ProseFigure& g) const;
   void scale_from_header();
+  void training_from_header();
   void unit_from_header();
   void unit_from_label();
   void unit_from_next_figure();

@@ -39,6 +39,7 @@ void FigureReader::find_unit() {
   bare_ = !unit_ && !f_.currency && !f_.percent && !postfix_currency(p_.clean, f_.end) &&
           to_lower(p_.clean.substr(f_.end, 6)).rfind(" cent", 0) != 0;
   label_training_ = c_.training_label;
+  training_from_header();
   if (!bare_ && unit_ && !f_.scaled && !t_.header_units.empty() &&
       (unit_->meaning.field == Field::params || unit_->meaning.field == Field::active_params))
     scale_from_header();
@@ -76,6 +77,16 @@ void FigureReader::scale_from_header() {
         f_.scaled = true;
       }
     }
+}
+
+/// A column headed by a word of training (`Training time`, `Pretraining
+/// Stage 1`) ties its figures to the run; `GPUs` alone does not.
+void FigureReader::training_from_header() {
+  const auto& cells = ss_.cells;
+  for (std::size_t k = 0; k < cells.size() && k < t_.header_keys.size(); ++k)
+    if (f_.begin >= cells[k].first && f_.end <= cells[k].second &&
+        lex_.cue("training").any_in(split_words(t_.header_keys[k]).words, 0, 8))
+      c_.training_label = true;
 }
 
 /// The column's header: the cell the figure is in (`Pretraining tokens`

@@ -310,11 +310,17 @@ void opening_subject(const SentenceWords& sw, std::vector<Mention>& out) {
          (upper(w.text[e][0]) || (e > b && size_part(w.text[e]))) && !not_names.count(sw.lower[e]))
     ++e;
   const bool has_digit_or_caps =
-      e > b && std::any_of(w.text.begin() + static_cast<long>(b),
-                           w.text.begin() + static_cast<long>(e), [](const std::string& x) {
-                             return x.find_first_of("0123456789-") != std::string::npos ||
-                                    std::count_if(x.begin(), x.end(), upper) >= 2;
-                           });
+      e > b &&
+      std::any_of(w.text.begin() + static_cast<long>(b), w.text.begin() + static_cast<long>(e),
+                  [](const std::string& x) {
+                    // `Falcon-H1`, not `Mid-training`.
+                    const std::size_t h = x.find('-');
+                    const bool hyphen =
+                        h != std::string::npos && h + 1 < x.size() &&
+                        (upper(x[h + 1]) || std::isdigit(static_cast<unsigned char>(x[h + 1])));
+                    return x.find_first_of("0123456789") != std::string::npos || hyphen ||
+                           std::count_if(x.begin(), x.end(), upper) >= 2;
+                  });
   // `SambaNova charges ...`: a provider is not a model.
   std::string joined;
   for (std::size_t k = b; k < e; ++k) joined += (k > b ? " " : "") + sw.lower[k];

@@ -70,10 +70,20 @@ bool model_like_name(std::string_view name, bool introduced, const Wordings& wor
     return false;
   bool marked = false;  // a digit, a hyphen or a capital inside a word
   std::size_t capitalised = 0;
+  std::size_t part_capitals = 0;  // capitals in the word's part before a hyphen
   for (std::size_t i = 0; i < n.size(); ++i) {
     const bool word_start = i == 0 || n[i - 1] == ' ';
     if (word_start && upper(n[i])) ++capitalised;
-    if (digit(n[i]) || n[i] == '-' || (!word_start && upper(n[i]) && !upper(n[i - 1])))
+    // A hyphen marks a name before a digit or a capital (`DeepSeek-V3`,
+    // `Falcon-H1`) or after an acronym (`AFM-server`), not between words
+    // (`Mid-training`).
+    if (word_start) part_capitals = 0;
+    if (upper(n[i])) ++part_capitals;
+    const bool name_hyphen =
+        n[i] == '-' &&
+        ((i + 1 < n.size() && (digit(n[i + 1]) || upper(n[i + 1]))) || part_capitals >= 2);
+    if (n[i] == '-') part_capitals = 0;
+    if (digit(n[i]) || name_hyphen || (!word_start && upper(n[i]) && !upper(n[i - 1])))
       marked = true;
   }
   if (std::any_of(w.words.begin(), w.words.end(), [](const auto& x) { return figure_word(x); }))

@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 
 #include "extract/name_patterns.h"
 #include "extract/prose_text.h"
+#include "text/ascii.h"
 
 namespace claimcheck::extraction {
 namespace {
@@ -48,7 +50,8 @@ bool has_digit(std::string_view s) {
 
 /// Whether a header cell names a model: a model-like name, or one that a
 /// family of the lexicon begins (`Gemini 2.5 Pro`).
-bool names_model(std::string_view written, const Wordings& wordings, const Lexicon& lex) {
+bool names_model(std::string_view written, const Wordings& wordings, const Lexicon& lex,
+                 bool known_only = false) {
   // Emphasis is no part of a name (`**DeepSeek V3.1**`), nor a count's
   // sign (`# Total Params`).
   std::string bare;
@@ -56,7 +59,7 @@ bool names_model(std::string_view written, const Wordings& wordings, const Lexic
     if (ch != '*' && ch != '`' && ch != '#') bare += ch;
   const std::string cell = squeeze(bare);
   if (cell.empty()) return false;
-  if (model_like_name(cell, false, wordings, lex)) return true;
+  if (!known_only && model_like_name(cell, false, wordings, lex)) return true;
   const std::string lower = to_lower(cell);
   return std::any_of(lex.families.begin(), lex.families.end(), [&](const std::string& f) {
     const std::string fl = to_lower(f);
@@ -66,23 +69,51 @@ bool names_model(std::string_view written, const Wordings& wordings, const Lexic
   });
 }
 
+/// A cell's first word in lower case, emphasis left out (`**Orbit 7B**` -> `orbit`).
+std::string first_word(std::string_view cell) {
+  std::string w;
+  for (char ch : cell) {
+    if (ch == '*' || ch == '`' || ch == '#') continue;
+    if (ch == ' ' || ch == '-') {
+      if (w.empty()) continue;
+      break;
+    }
+    w += ascii_lower(ch);
+  }
+  return w;
+}
+
 /// Whether the rows (a header, a rule, then rows) are a table of models as
-/// columns: every header cell after the first names a model, every other
-/// row opens with a label that names none, and some cell holds a digit.
+/// columns: the first header cell does not say its column holds models,
+/// every header cell after the first names a model, every other
+/// row opens with a label that names no model a family of the lexicon
+/// begins nor looks like a name of a header's family (a label may look like
+/// a name: `Pretraining Stage 1`), and some cell holds a digit.
 bool models_in_columns(std::string_view t, const std::vector<Row>& rows, const Wordings& wordings,
                        const Lexicon& lex) {
   if (rows.size() < 3 || !rows[1].rule || rows[0].cells.size() < 2) return false;
   const Row& head = rows[0];
-  for (std::size_t c = 1; c < head.cells.size(); ++c)
-    if (!names_model(t.substr(head.cells[c].begin, head.cells[c].end - head.cells[c].begin),
-                     wordings, lex))
-      return false;
+  // `| Model | ... |`: the first column holds the models.
+  const Words first =
+      split_words(to_lower(t.substr(head.cells[0].begin, head.cells[0].end - head.cells[0].begin)));
+  if (!first.words.empty() &&
+      lex.cue("model-column").match_at(first.words, 0) == first.words.size())
+    return false;
+  std::set<std::string> header_families;  // the first word of each model's name
+  for (std::size_t c = 1; c < head.cells.size(); ++c) {
+    const std::string_view cell =
+        t.substr(head.cells[c].begin, head.cells[c].end - head.cells[c].begin);
+    if (!names_model(cell, wordings, lex)) return false;
+    header_families.insert(first_word(cell));
+  }
   bool figures = false;
   for (std::size_t r = 2; r < rows.size(); ++r) {
     if (rows[r].rule || rows[r].cells.empty()) return false;
     const Cell& label = rows[r].cells[0];
     const std::string_view l = t.substr(label.begin, label.end - label.begin);
-    if (l.empty() || names_model(l, wordings, lex)) return false;
+    if (l.empty() || names_model(l, wordings, lex, true) ||
+        (header_families.count(first_word(l)) && names_model(l, wordings, lex)))
+      return false;
     for (std::size_t c = 1; c < rows[r].cells.size(); ++c)
       figures = figures || has_digit(t.substr(rows[r].cells[c].begin,
                                               rows[r].cells[c].end - rows[r].cells[c].begin));

@@ -1161,3 +1161,29 @@ TEST_CASE("a line of prose that ends with a model's name is not that name's row"
       "training of GPT-2 cost approximately $43,000.\n");
   for (const auto& r : e.records) CHECK(r.name.size() < 20);
 }
+
+TEST_CASE("two counts joined by a slash: the smaller is the active count whichever comes first") {
+  const Extraction e = extract(
+      "We introduce Moonlight, a 3B/16B-parameter Mixture-of-Expert (MoE) model trained with "
+      "5.7T tokens.\n");
+  CHECK(drafted(e, "Moonlight", "3B active params"));
+  CHECK(drafted(e, "Moonlight", "16B params"));
+  const Extraction f =
+      extract("Orbit-MoE has 117B/5.1B parameters and was trained on 9T tokens.\n");
+  CHECK(drafted(f, "Orbit-MoE", "117B params"));
+  CHECK(drafted(f, "Orbit-MoE", "5.1B active params"));
+}
+
+TEST_CASE(
+    "a family in another case joined to a version names a model and known software is a tool") {
+  const Extraction e =
+      extract("- LLAMA3-3B is a 3B-parameter dense model trained with 9T tokens.\n");
+  CHECK(drafted(e, "LLAMA3-3B", "9T tokens"));
+  // `LLaMA-Factory` begins like a model's name but is software: its
+  // sentence drafts no record of it.
+  const Extraction f = extract(
+      "We use LLaMA-Factory to train the model for 3 epochs, which takes 19 hours on 8 H100 "
+      "GPUs.\n");
+  CHECK(draft_named(f, "LLaMA-Factory") == nullptr);
+  CHECK(draft_named(f, "Llama-Factory") == nullptr);
+}

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <set>
 
 #include "extract/draft.h"
@@ -109,15 +111,17 @@ std::optional<bool> count_is_active(const Draft& d) {
   // only 2.7B`, `stores 671B`, `holds 14.3B`.
   const bool active_verb = c.lex.cue("active-verbs").any_in(ws, at > 2 ? at - 2 : 0, at);
   const bool total_verb = c.lex.cue("total-verbs").any_in(ws, at > 2 ? at - 2 : 0, at);
-  // `117B/5.1B`: the total, then the active count.
+  // `117B/5.1B`, `3B/16B`: two counts joined by a slash, the smaller the
+  // active count whichever comes first.
   const bool slash_first =
       next_figure && t.compare(after, 1, "/") == 0 && next_figure->begin == after + 1;
-  const bool slash_second = f.begin > 0 && t[f.begin - 1] == '/' && f.begin >= 2 &&
-                            std::isalnum(static_cast<unsigned char>(t[f.begin - 2]));
+  const std::optional<double> before_slash = count_before_slash(t, f.begin);
+  const bool smaller = slash_first ? f.lo < next_figure->lo : before_slash && f.lo < *before_slash;
+  const bool slashed = slash_first || before_slash;
   const bool active = c.lex.cue("active").any_in(ws, a, std::min(a + 4, own_stop)) || part_of ||
-                      per_token || active_verb || slash_second;
+                      per_token || active_verb || (slashed && smaller);
   const bool total = c.lex.cue("total").any_in(ws, a, std::min(a + 2, own_stop)) || whole ||
-                     total_verb || slash_first;
+                     total_verb || (slashed && !smaller);
   if (!active && !total) return std::nullopt;
   return active;
 }

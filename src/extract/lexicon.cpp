@@ -161,6 +161,9 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   if (names->get("tools"))
     for (auto& t : read_strings(names->get("tools"), name + ": names.tools"))
       l.tools.push_back(ascii_lower(t));
+  if (names->get("software"))
+    for (auto& t : read_strings(names->get("software"), name + ": names.software"))
+      l.software.insert(ascii_lower(t));
   if (names->get("providers"))
     l.providers = read_strings(names->get("providers"), name + ": names.providers");
   if (names->get("products"))

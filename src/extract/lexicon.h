@@ -38,6 +38,8 @@ struct Lexicon {
   std::vector<std::string>
       tools;  ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
   std::vector<std::string> products;
+  /// Software whose name begins like a model's (`LLaMA-Factory`), in lower case.
+  std::set<std::string> software;
   std::vector<std::string>
       providers;  ///< who sell access to others' models: `Together AI`, `Groq`  ///< nouns after a
                   ///< product's name: `the Le Chat assistant`

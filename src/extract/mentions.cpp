@@ -224,6 +224,7 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
   const std::vector<std::string>& tools = sw.lex.tools;
   if (j < w.text.size() && std::find(tools.begin(), tools.end(), sw.lower[j]) != tools.end())
     comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
+  if (sw.lex.software.count(to_lower(m.name))) comparison = true;  // `LLaMA-Factory`
   if (comparison) {
     // `distilled from Llama 4 Behemoth, a model with 288B active
     // parameters`: an apposition speaks of the name before it.

@@ -143,10 +143,12 @@ bool starts_with_family(const std::string& word, const std::string& family) {
   }
   // An API's id is written in lower case: `gpt-4.1-mini`, `deepseek-chat`.
   const bool lower_id = !exact && word.size() > family.size() && lower_case;
-  // `LLaMA-7B`, `BLOOMZ-7b1`: the family in another case, joined to its size.
-  const bool other_case = !exact && !lower_id && word.size() > family.size() + 1 &&
-                          same_case_folded && upper(word[0]) && word[family.size()] == '-' &&
-                          std::isdigit(static_cast<unsigned char>(word[family.size() + 1]));
+  // `LLaMA-7B`, `BLOOMZ-7b1`, `LLAMA3-3B`: the family in another case,
+  // joined to its size or version.
+  const std::size_t joined =
+      family.size() + (word.size() > family.size() && word[family.size()] == '-' ? 1 : 0);
+  const bool other_case = !exact && !lower_id && word.size() > joined && same_case_folded &&
+                          upper(word[0]) && std::isdigit(static_cast<unsigned char>(word[joined]));
   if (other_case) return true;
   if (!exact && !lower_id) return false;
   if (word.size() == family.size()) return true;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 #include "quantity/units.h"
 #include "text/ascii.h"
@@ -186,6 +187,21 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
   if (auto u = unit_phrase_at(c, w)) return u;
   // An accelerator, after its vendor: `384 NVIDIA A100 80GB GPUs`, `2,048 H800 GPUs`.
   return accelerator_at(c, w);
+}
+
+/// The count a slash right before `at` closes (`117B/` -> 1.17e11), or
+/// nullopt when no count with a scale letter does.
+std::optional<double> count_before_slash(const std::string& t, std::size_t at) {
+  if (at < 3 || t[at - 1] != '/') return std::nullopt;
+  std::size_t e = at - 1;
+  const char scale = static_cast<char>(std::toupper(static_cast<unsigned char>(t[e - 1])));
+  const double factor = scale == 'T' ? 1e12 : scale == 'B' ? 1e9 : scale == 'M' ? 1e6 : 0;
+  if (factor == 0) return std::nullopt;
+  --e;
+  std::size_t b = e;
+  while (b > 0 && (std::isdigit(static_cast<unsigned char>(t[b - 1])) || t[b - 1] == '.')) --b;
+  if (b == e || !std::isdigit(static_cast<unsigned char>(t[b]))) return std::nullopt;
+  return std::strtod(t.substr(b, e - b).c_str(), nullptr) * factor;
 }
 
 /// The variant of `id` that memory written after it names (`A100 GPUs with

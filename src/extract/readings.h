@@ -132,6 +132,10 @@ std::vector<std::string> column_roles(const Context& c, std::vector<std::string>
 /// off-peak rate`. A `batch size` is no tier.
 std::string tier_in(const Context& c, std::size_t begin, std::size_t end);
 
+/// The count a slash right before `at` closes (`117B/` -> 1.17e11), or
+/// nullopt when no count with a scale letter does.
+std::optional<double> count_before_slash(const std::string& t, std::size_t at);
+
 /// The variant of `id` that memory written after it names (`A100 GPUs with
 /// 80GB of memory`, `A100 80GB`), or "".
 std::string memory_variant(const Context& c, const std::string& id, std::size_t from);

@@ -1187,3 +1187,19 @@ TEST_CASE(
   CHECK(draft_named(f, "LLaMA-Factory") == nullptr);
   CHECK(draft_named(f, "Llama-Factory") == nullptr);
 }
+
+TEST_CASE("a size after an article and before a noun of models is the model's size") {
+  const Extraction e =
+      extract("We release Orbit-14B-Preview, a 14B coding model that achieves 60.6% Pass@1.\n");
+  CHECK(drafted(e, "Orbit-14B-Preview", "14B params"));
+  // A base's or a part's size, or a compared model's, is not the subject's.
+  const Extraction f = extract(
+      "Built upon a 235B MoE language model, Orbit-S1 has been pretrained on 5 trillion tokens.\n\n"
+      "Orbit-S1-mini contains an 8B language model.\n\n"
+      "Orbit-S1 costs as much as a 13B dense model.\n");
+  CHECK_FALSE(drafted(f, "Orbit-S1", "235B params"));
+  CHECK_FALSE(drafted(f, "Orbit-S1-mini", "8B params"));
+  CHECK_FALSE(drafted(f, "Orbit-S1", "13B params"));
+  // `the 8B model` names a member; a token count is no size.
+  check_ignored({{__LINE__, "We trained a 2T token dataset model for Orbit-S1.", "2T", "unsure"}});
+}

@@ -41,6 +41,7 @@ class FigureReader {
   void unit_from_label();
   void unit_from_next_figure();
   void unit_from_name_aside();
+  void unit_from_sized_noun();
   std::size_t unit_end() const { return unit_ && unit_->end > f_.end ? unit_->end : f_.end; }
   // Its field.
   void classify_figure();

@@ -47,6 +47,7 @@ void FigureReader::find_unit() {
   if (bare_ && !unit_ && !ss_.label.empty()) unit_from_label();
   unit_from_next_figure();
   if (bare_ && !unit_) unit_from_name_aside();
+  if (bare_ && !unit_) unit_from_sized_noun();
 }
 
 /// `| 671 total / 37 active |`: a later figure in a cell, told apart from
@@ -134,6 +135,35 @@ void FigureReader::unit_from_name_aside() {
   if (!after_name) return;
   const auto params = resolve_unit_phrase("params", catalogue_);
   if (params) unit_ = UnitPhrase{"params", *params, f_.end, ""};
+}
+
+/// `a 14B coding model`, `an 8B model`: a count of at least 100M with a
+/// scale, after an article (`stated-size-leads`) and before a noun of
+/// models (`stated-size-nouns`) with at most two words between, none with
+/// a digit, is the model's parameter count, unless a word before the
+/// article makes it a base's, a part's or a compared model's
+/// (`stated-size-blocks`). `the 8B model` names a member instead
+/// (mentions.cpp).
+void FigureReader::unit_from_sized_noun() {
+  if (!f_.scaled || std::max(f_.lo, f_.hi) < 1e8) return;
+  const std::size_t at = c_.word_at(f_.begin);
+  if (at == 0 || !lex_.words("stated-size-leads").count(c_.words.words[at - 1])) return;
+  if (at >= 2 && lex_.words("stated-size-blocks").count(c_.words.words[at - 2])) return;
+  const Words w = split_words(
+      std::string_view(p_.clean).substr(f_.end, std::min<std::size_t>(s_.end - f_.end, 60)),
+      f_.end);
+  const auto& nouns = lex_.words("stated-size-nouns");
+  for (std::size_t k = 0; k < w.words.size() && k < 3; ++k) {
+    if (nouns.count(w.words[k])) {
+      if (const auto params = resolve_unit_phrase("params", catalogue_))
+        unit_ = UnitPhrase{"params", *params, f_.end, ""};
+      return;
+    }
+    const bool digit = std::any_of(w.words[k].begin(), w.words[k].end(), [](char ch) {
+      return std::isdigit(static_cast<unsigned char>(ch));
+    });
+    if (digit || lex_.words("stated-size-stops").count(w.words[k])) return;
+  }
 }
 
 /// `8B and 70B parameters`: a count takes the unit of the next, but not a

@@ -1203,3 +1203,20 @@ TEST_CASE("a size after an article and before a noun of models is the model's si
   // `the 8B model` names a member; a token count is no size.
   check_ignored({{__LINE__, "We trained a 2T token dataset model for Orbit-S1.", "2T", "unsure"}});
 }
+
+TEST_CASE("a tool's noun after a name makes it the tool's and a precision inside a name is none") {
+  // `the KDA kernel` after an introduce cue names a kernel, not a model.
+  const Extraction e = extract(
+      "We open-source the KDA kernel in FLA, and release two checkpoints trained with 5.7T "
+      "tokens.\n");
+  CHECK(draft_named(e, "KDA") == nullptr);
+  // A title that ends with a tool's noun names no model.
+  const Extraction f = extract(
+      "# OrbitScale Scripts\n\n## Multi-Node Training (32 GPUs)\n\nOur runs use 4 nodes.\n");
+  CHECK(draft_named(f, "OrbitScale Scripts") == nullptr);
+  // `-bf16` in a checkpoint's name says nothing of how it was trained.
+  const Extraction g = extract("Orbit-8B-Reasoning-bf16 was trained with RL to reason.\n");
+  CHECK_FALSE(drafted(g, "Orbit-8B-Reasoning-bf16", "in bf16"));
+  const Extraction h = extract("Orbit-8B-Reasoning was trained in BF16 with RL.\n");
+  CHECK(drafted(h, "Orbit-8B-Reasoning", "in bf16"));
+}

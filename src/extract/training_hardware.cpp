@@ -95,7 +95,8 @@ std::string training_subject(const ReadingState& t, const std::vector<Mention>& 
 /// A training sentence's precision (`in FP8`, `FP8 mixed precision`), said
 /// of `name`; one for serving the model is set aside.
 void training_precision(ReadingState& t, const Context& c, const Prose& p, const Sentence& s,
-                        const std::string& name, const Lexicon& lex, Extraction& out) {
+                        const std::vector<Mention>& mentions, const std::string& name,
+                        const Lexicon& lex, Extraction& out) {
   static const std::regex precision(R"(\b()" + precision_alternation() + R"()\b)",
                                     std::regex::icase);
   // The words first: the expression runs only on a sentence that holds a
@@ -110,8 +111,21 @@ void training_precision(ReadingState& t, const Context& c, const Prose& p, const
       });
   if (name.empty() || !named_precision) return;
   const std::string sentence = p.clean.substr(s.begin, s.end - s.begin);
+  // The first precision outside a model's name (`Seed-Coder-8B-Reasoning-bf16`
+  // names a checkpoint, not how a run was trained).
+  const auto in_name = [&](std::size_t at) {
+    return std::any_of(mentions.begin(), mentions.end(),
+                       [&](const Mention& mm) { return at >= mm.begin && at < mm.end; });
+  };
   std::smatch m;
-  if (!std::regex_search(sentence, m, precision)) return;
+  bool found = false;
+  for (auto it = std::sregex_iterator(sentence.begin(), sentence.end(), precision);
+       it != std::sregex_iterator() && !found; ++it)
+    if (!in_name(s.begin + static_cast<std::size_t>(it->position(1)))) {
+      m = *it;
+      found = true;
+    }
+  if (!found) return;
   const std::size_t pb = s.begin + static_cast<std::size_t>(m.position(1));
   const std::size_t pw = c.word_at(pb);
   if (lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw)) {
@@ -202,7 +216,7 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
                        const Spans& spans_read, const std::vector<std::string>& sentence_group,
                        const Lexicon& lex, const Catalogue& catalogue, Extraction& out) {
   const std::string name = training_subject(t, mentions, sentence_subject);
-  training_precision(t, c, p, s, name, lex, out);
+  training_precision(t, c, p, s, mentions, name, lex, out);
   // The run's accelerator named with no count: `on A100-80GB GPUs`,
   // `on H100-80GB hardware`, said of the sentence's subject.
   const RawWords rw = raw_words(p.clean, s.begin, s.end);

@@ -393,6 +393,14 @@ TEST_CASE("a dateline gives the records' date: its numbers are listed as a date"
   const IgnoredFigure* year = ignored_at(e, text, "2025");
   REQUIRE(year);
   CHECK(year->reason == "date");
+  // A month and a year that end a short first line, after a comma.
+  const Extraction f = extract(
+      "arXiv:2304.01373 [cs.CL], April 2023\n\nWe release Orbit-7B, trained on 2T tokens.\n");
+  CHECK(drafted(f, "Orbit-7B", "date 2023-04"));
+  // Inside a sentence it is no dateline.
+  const Extraction g =
+      extract("We plan to release Orbit-7B, trained on 2T tokens, in April 2023 or later.\n");
+  CHECK_FALSE(drafted(g, "Orbit-7B", "date 2023-04"));
 }
 
 TEST_CASE("bad input never throws: an empty file is an empty result") {

@@ -66,6 +66,12 @@ std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex) {
       const std::string text = p.clean.substr(at, nl - at);
       std::smatch lm;
       if (text.size() <= 100 && std::regex_search(text, lm, line_end)) return line_date(lm, at);
+      // `arXiv:2304.01373 [cs.CL], April 2023`: a month and a year that end
+      // a short line, alone on it or after a comma.
+      static const std::regex month_year_end(R"((?:^|,\s*)(()" + month_alternation(false) +
+                                             R"()\s+(\d{4}))\s*$)");
+      if (text.size() <= 100 && std::regex_search(text, lm, month_year_end))
+        return line_date(lm, at);
       at = p.clean.find_first_not_of(" \t\n", nl);
       if (at == std::string::npos) break;
     }

@@ -1228,3 +1228,16 @@ TEST_CASE("a tool's noun after a name makes it the tool's and a precision inside
   const Extraction h = extract("Orbit-8B-Reasoning was trained in BF16 with RL.\n");
   CHECK(drafted(h, "Orbit-8B-Reasoning", "in bf16"));
 }
+
+TEST_CASE(
+    "a precision for serving the model is none of the run's, the word of serving before or after") {
+  const Extraction e = extract(
+      "Orbit-V2 was trained on 8T tokens; quantized to FP8, it was deployed on one node.\n");
+  CHECK_FALSE(drafted(e, "Orbit-V2", "in fp8"));
+  const Extraction f = extract(
+      "Orbit-V2 was trained on 8T tokens; converted to FP8 and served from one node, it is "
+      "fast.\n");
+  CHECK_FALSE(drafted(f, "Orbit-V2", "in fp8"));
+  const Extraction g = extract("Orbit-V2 was trained in FP8 on 8T tokens.\n");
+  CHECK(drafted(g, "Orbit-V2", "in fp8"));
+}

@@ -128,7 +128,9 @@ void training_precision(ReadingState& t, const Context& c, const Prose& p, const
   if (!found) return;
   const std::size_t pb = s.begin + static_cast<std::size_t>(m.position(1));
   const std::size_t pw = c.word_at(pb);
-  if (lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw)) {
+  // `Converted to FP8 and served from ...`: a word of serving a few words
+  // before or after.
+  if (lex.distractor("deployment").any_in(c.words.words, pw > 8 ? pw - 8 : 0, pw + 6)) {
     ignore_figure(out, {p.span(pb, pb + static_cast<std::size_t>(m.length(1))), "unsure",
                         "a precision for serving the model, not for its training run"});
     return;

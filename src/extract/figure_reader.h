@@ -86,6 +86,18 @@ class FigureReader {
   std::size_t clause_begin_ = 0, clause_end_ = 0;
   const Mention* subject_ = nullptr;
   std::string how_;  ///< how the subject was found, for --explain
+  /// Which of the named-subject rules found it (`how_` says so in words).
+  enum class Found {
+    none,
+    said_for,
+    size_described,
+    clause_before,
+    sentence_before,
+    clause_after
+  } found_ = Found::none;
+  bool before_it() const {
+    return found_ == Found::clause_before || found_ == Found::sentence_before;
+  }
   AttachedBy by_ = AttachedBy::none;
   bool anaphor_ = false;  ///< the sentence opens with `It`, `The model` ...
   std::string name_;      ///< the subject's name as the record gets it

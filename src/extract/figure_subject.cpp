@@ -76,6 +76,7 @@ void FigureReader::find_named_subject() {
       if (only_articles) {
         subject_ = &m;
         how_ = "the name it is said for";
+        found_ = Found::said_for;
         by_ = AttachedBy::said_for;
       }
       break;
@@ -87,14 +88,16 @@ void FigureReader::find_named_subject() {
           p_.clean.substr(f_.begin, span_end_ - f_.begin).find('-') != std::string::npos) {
         subject_ = &m;
         how_ = "the name its size describes";
+        found_ = Found::size_described;
         by_ = AttachedBy::clause;
         break;
       }
   for (const auto& m : ss_.mentions)
-    if (!subject_ || how_ == "the nearest name before it in its clause")
+    if (!subject_ || found_ == Found::clause_before)
       if (m.end <= f_.begin && m.begin >= clause_begin_ && !m.comparison) {
         subject_ = &m;
         how_ = "the nearest name before it in its clause";
+        found_ = Found::clause_before;
         by_ = AttachedBy::clause;
       }
   if (!subject_)
@@ -102,6 +105,7 @@ void FigureReader::find_named_subject() {
       if (m.end <= f_.begin && !m.comparison && !m.vague) {
         subject_ = &m;
         how_ = "the nearest name before it in its sentence";
+        found_ = Found::sentence_before;
         by_ = AttachedBy::sentence;
       }
 }
@@ -117,7 +121,7 @@ bool FigureReader::relative_between(std::size_t from, std::size_t to) const {
 /// name before and one after, equally near, set the figure aside, as does
 /// a vague subject. Gives whether the figure is done with.
 bool FigureReader::find_later_subject() {
-  if (r_.previous && (!subject_ || how_ != "the name it is said for")) {
+  if (r_.previous && (!subject_ || found_ != Found::said_for)) {
     ignore_figure(out_, {where_, "unsure", "an earlier price, not the offer's own"});
     return true;
   }
@@ -135,6 +139,7 @@ bool FigureReader::find_later_subject() {
           c_.word_at(m.begin) <= c_.word_at(f_.end) + 8) {
         subject_ = &m;
         how_ = "the name after it in its clause";
+        found_ = Found::clause_after;
         by_ = AttachedBy::clause;
         break;
       }
@@ -142,7 +147,7 @@ bool FigureReader::find_later_subject() {
   const auto relative = [this](std::size_t from, std::size_t to) {
     return relative_between(from, to);
   };
-  if (const Mention* other = subject_ && how_ == "the nearest name before it in its clause"
+  if (const Mention* other = subject_ && found_ == Found::clause_before
                                  ? equally_near_after(c_, p_, f_, span_end_, clause_end_, *subject_,
                                                       ss_.mentions, relative)
                                  : nullptr) {
@@ -178,11 +183,10 @@ void FigureReader::attach_each(const std::string& member, const std::string& rea
 /// before named. Gives whether it was so attached.
 bool FigureReader::attach_to_group() {
   std::vector<std::string> list_names;
-  if (subject_ && subject_->list >= 0 && !s_.row && how_.find("before it") != std::string::npos)
+  if (subject_ && subject_->list >= 0 && !s_.row && before_it())
     for (const auto& m : ss_.mentions)
       if (m.list == subject_->list) list_names.push_back(m.name);
-  if (!s_.row && list_names.size() < 2 &&
-      (!subject_ || how_.rfind("the nearest name before it", 0) == 0)) {
+  if (!s_.row && list_names.size() < 2 && (!subject_ || before_it())) {
     // The models the sentence named before it, else as many as the group
     // counts of those the text last gave figures to.
     std::size_t counted = 0;

@@ -1241,3 +1241,13 @@ TEST_CASE(
   const Extraction g = extract("Orbit-V2 was trained in FP8 on 8T tokens.\n");
   CHECK(drafted(g, "Orbit-V2", "in fp8"));
 }
+
+TEST_CASE(
+    "a name a change is said from is compared with and gigabytes without their B name a variant") {
+  const Extraction e = extract(
+      "# Orbit-4-mini\n\nParameters: 3.8B\nChanges from Orbit-3.5-mini: grouped-query attention\n"
+      "Training hardware: 512 A100-80G\nTraining data: 5T tokens\n");
+  CHECK(draft_named(e, "Orbit-3.5-mini") == nullptr);
+  CHECK(drafted(e, "Orbit-4-mini", "on 512 A100-80GB"));
+  CHECK(drafted(e, "Orbit-4-mini", "5T tokens"));
+}

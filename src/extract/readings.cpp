@@ -160,6 +160,9 @@ std::optional<UnitPhrase> accelerator_at(const Context& c, const Words& w) {
     if (!a && raw.size() > 2 && raw.back() == 's' &&
         std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
       a = c.catalogue.find(raw.substr(0, raw.size() - 1));  // `16K H100s`
+    if (!a && raw.size() > 2 && (raw.back() == 'G' || raw.back() == 'g') &&
+        std::isdigit(static_cast<unsigned char>(raw[raw.size() - 2])))
+      a = c.catalogue.find(raw + "B");  // `A100-80G`: gigabytes without their B
     if (!a) {
       // `H100-80GB`: the family before a size it does not know.
       const auto dash = raw.find('-');

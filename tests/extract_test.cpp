@@ -1251,3 +1251,10 @@ TEST_CASE(
   CHECK(drafted(e, "Orbit-4-mini", "on 512 A100-80GB"));
   CHECK(drafted(e, "Orbit-4-mini", "5T tokens"));
 }
+
+TEST_CASE("a name a size is said a share of is compared with") {
+  const Extraction e = extract(
+      "Orbit-MoE is about 40% the size of Grok-1, and on its serving platform the model generates "
+      "up to 150 tokens per second per user.\n");
+  CHECK(draft_named(e, "Grok-1") == nullptr);
+}

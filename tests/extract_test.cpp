@@ -1258,3 +1258,11 @@ TEST_CASE("a name a size is said a share of is compared with") {
       "up to 150 tokens per second per user.\n");
   CHECK(draft_named(e, "Grok-1") == nullptr);
 }
+
+TEST_CASE("a training sentence's accelerator is not said of a name past a relative clause's word") {
+  const Extraction e = extract(
+      "Orbit-S 1B was trained on 9T tokens.\n\nTraining used 916k GPU hours on H100-80GB, which "
+      "includes generating the Llama 3.1 8B and 70B logits used as targets.\n");
+  CHECK(draft_named(e, "Llama 3.1 8B") == nullptr);
+  CHECK(draft_named(e, "Llama 3.1 70B") == nullptr);
+}

@@ -425,11 +425,12 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   for (std::size_t fi = 0; fi < figures.size(); ++fi)
     attach_figure(t, ss, fi, p, s, lex, catalogue, out);
   if (s.row && !t.header_keys.empty()) row_hardware(t, p, cells, mentions, lex, catalogue);
-  end_sentence(t, c, s, mentions);
-  // A training sentence's precision and accelerator, said of its subject.
+  // A training sentence's precision and accelerator, said of its subject
+  // (else the paragraph's before this sentence).
   if (c.in_sentence(lex.cue("training")))
     training_hardware(t, c, p, s, mentions, ss.sentence_subject, ss.spans_read, sentence_group, lex,
                       catalogue, out);
+  end_sentence(t, c, s, mentions);
 }
 
 }  // namespace claimcheck::extraction

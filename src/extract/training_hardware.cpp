@@ -79,12 +79,18 @@ namespace {
 
 /// The name a training sentence's precision and accelerator are said of:
 /// its subject, else its first name, else the paragraph's or the text's.
-std::string training_subject(const ReadingState& t, const std::vector<Mention>& mentions,
+std::string training_subject(const ReadingState& t, const Context& c,
+                             const std::vector<Mention>& mentions,
                              const std::string& sentence_subject) {
   std::string name = sentence_subject;
+  // `..., which includes generating the Llama 3.1 8B logits`: a name past a
+  // relative clause's word is another's.
+  std::size_t relative = c.words.words.size();
+  for (std::size_t k = 0; k < c.words.words.size() && relative == c.words.words.size(); ++k)
+    if (c.lex.words("clause-relatives").count(c.words.words[k])) relative = k;
   if (name.empty())
     for (const auto& mm : mentions)
-      if (!mm.vague && !mm.comparison) {
+      if (!mm.vague && !mm.comparison && c.word_at(mm.begin) < relative) {
         name = mm.name;
         break;
       }
@@ -217,7 +223,7 @@ void training_hardware(ReadingState& t, const Context& c, const Prose& p, const 
                        const std::vector<Mention>& mentions, const std::string& sentence_subject,
                        const Spans& spans_read, const std::vector<std::string>& sentence_group,
                        const Lexicon& lex, const Catalogue& catalogue, Extraction& out) {
-  const std::string name = training_subject(t, mentions, sentence_subject);
+  const std::string name = training_subject(t, c, mentions, sentence_subject);
   training_precision(t, c, p, s, mentions, name, lex, out);
   // The run's accelerator named with no count: `on A100-80GB GPUs`,
   // `on H100-80GB hardware`, said of the sentence's subject.

@@ -1266,3 +1266,19 @@ TEST_CASE("a training sentence's accelerator is not said of a name past a relati
   CHECK(draft_named(e, "Llama 3.1 8B") == nullptr);
   CHECK(draft_named(e, "Llama 3.1 70B") == nullptr);
 }
+
+TEST_CASE("a news line that names a family dates its members and a header's Param is parameters") {
+  const Extraction e = extract(
+      "- `2025/08/26`: We introduce Orbit3.5, a new family of open models.\n\n"
+      "| Model | #Vision Param | #Total Param |\n|---|---|---|\n"
+      "| Orbit3.5-1B | 0.3B | 1.1B |\n| Orbit3.5-8B | 0.3B | 8.5B |\n");
+  CHECK(drafted(e, "Orbit3.5-1B", "1.1B params"));
+  CHECK(drafted(e, "Orbit3.5-8B", "8.5B params"));
+  CHECK(drafted(e, "Orbit3.5-1B", "date 2025-08"));
+  CHECK_FALSE(drafted(e, "Orbit3.5-1B", "0.3B params"));
+  // A name with no size gives no family: `Orbit3.5-Flash` is not dated by it.
+  const Extraction f = extract(
+      "- `2025/08/26`: We introduce Orbit3.5, a new family.\n\n"
+      "| Model | #Total Param |\n|---|---|\n| Nimbus-Flash | 1.1B |\n");
+  CHECK_FALSE(drafted(f, "Nimbus-Flash", "date 2025-08"));
+}

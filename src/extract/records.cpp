@@ -527,24 +527,51 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
   out_.records.push_back(r);
 }
 
+namespace {
+
+/// The family a name gives before its size (`InternVL3.5` in
+/// `InternVL3.5-1B`, `Seed-Coder` in `Seed-Coder-8B-Base`), or "".
+std::string family_before_size(const std::string& name) {
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i <= name.size(); ++i) {
+    if (i < name.size() && name[i] != ' ' && name[i] != '-' && name[i] != '_') continue;
+    if (i > begin && begin > 1 && size_part(std::string_view(name).substr(begin, i - begin)))
+      return name.substr(0, begin - 1);
+    begin = i + 1;
+  }
+  return "";
+}
+
+}  // namespace
+
 /// A news line that names the record (`2025.06.06: We released the
 /// dots.llm1 series`) dates it: the earliest such line's month, the
-/// release; later lines tell of updates.
+/// release; later lines tell of updates. Failing one, a news line that
+/// names the family its name gives before its size (`We introduce
+/// InternVL3.5` dates `InternVL3.5-1B`).
 bool RecordDrafter::date_from_news(DraftRecord& r) const {
-  const std::string k = key_of(r.name);
-  if (k.size() < 3) return false;
-  const NewsDate* earliest = nullptr;
-  for (const auto& n : news_)
-    if (key_of(p_.clean.substr(n.line_begin, n.line_end - n.line_begin)).find(k) !=
-            std::string::npos &&
-        (!earliest || n.date.first < earliest->date.first))
-      earliest = &n;
-  if (!earliest) return false;
+  const auto earliest_naming = [&](const std::string& k) -> const NewsDate* {
+    if (k.size() < 3) return nullptr;
+    const NewsDate* earliest = nullptr;
+    for (const auto& n : news_)
+      if (key_of(p_.clean.substr(n.line_begin, n.line_end - n.line_begin)).find(k) !=
+              std::string::npos &&
+          (!earliest || n.date.first < earliest->date.first))
+        earliest = &n;
+    return earliest;
+  };
+  const NewsDate* news = earliest_naming(key_of(r.name));
+  const char* why = "the date of a news line that names it";
+  if (!news) {
+    news = earliest_naming(key_of(family_before_size(r.name)));
+    why = "the date of a news line that names its family";
+  }
+  if (!news) return false;
   DraftFact d;
-  d.claim = "date " + earliest->date.first;
+  d.claim = "date " + news->date.first;
   d.field = Field::date;
-  d.prose = p_.span(earliest->date.second.first, earliest->date.second.second);
-  d.why = "the date of a news line that names it";
+  d.prose = p_.span(news->date.second.first, news->date.second.second);
+  d.why = why;
   r.facts.push_back(d);
   return true;
 }

@@ -1282,3 +1282,13 @@ TEST_CASE("a news line that names a family dates its members and a header's Para
       "| Model | #Total Param |\n|---|---|\n| Nimbus-Flash | 1.1B |\n");
   CHECK_FALSE(drafted(f, "Nimbus-Flash", "date 2025-08"));
 }
+
+TEST_CASE("a list item's label in capitals with a hyphen is a heading's words and no API id") {
+  const Extraction e = extract(
+      "# Orbit-V2-Flash\n\n* **Efficient Pre-Training**: Trained on 27T tokens using FP8.\n");
+  CHECK(draft_named(e, "Efficient Pre-Training") == nullptr);
+  CHECK(drafted(e, "Orbit-V2-Flash", "27T tokens"));
+  // An id in lower case still names its row.
+  const Extraction f = extract("- orbit-tiny: $0.25 per 1M input tokens\n");
+  CHECK(drafted(f, "orbit-tiny", "$0.25 per 1M input tokens"));
+}

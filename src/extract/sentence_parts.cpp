@@ -89,11 +89,17 @@ RowCell row_cell(const Prose& p, const Sentence& s, const Lexicon& lex, const Wo
       cell_words.begins.size() > kNameLeadWords ? cell_words.begins[kNameLeadWords] : e;
   bool named = false;
   for (const auto& m : mentions) named = named || (m.begin >= b && m.begin < lead_end && !m.vague);
-  // An API's id (`mistral-tiny`) is the cell, or nearly.
+  // An API's id (`mistral-tiny`) is the cell, or nearly, written in lower
+  // case or with a digit: `Efficient Pre-Training` is a heading's words.
+  const bool id_case = std::none_of(name.begin(), name.end(), [](char c) { return upper(c); }) ||
+                       std::any_of(name.begin(), name.end(), [](char c) {
+                         return std::isdigit(static_cast<unsigned char>(c)) != 0;
+                       });
   bool id = false;
   for (const auto& w : cw.words)
-    id = id || (cw.words.size() <= kNameLeadWords + 1 && w.find('-') != std::string::npos &&
-                std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
+    id = id ||
+         (id_case && cw.words.size() <= kNameLeadWords + 1 && w.find('-') != std::string::npos &&
+          std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(c) != 0; }));
   // Under a header whose first cell says the column holds models (`Model`,
   // `Name`), the first cell names the row's subject, known name or not.
   // So does a list item's label under a per-model lead (`Per model:`).

@@ -1292,3 +1292,15 @@ TEST_CASE("a list item's label in capitals with a hyphen is a heading's words an
   const Extraction f = extract("- orbit-tiny: $0.25 per 1M input tokens\n");
   CHECK(drafted(f, "orbit-tiny", "$0.25 per 1M input tokens"));
 }
+
+TEST_CASE(
+    "a row whose label says per token gives no total energy and front matter's date is a "
+    "dateline") {
+  const std::string table =
+      "Orbit 3 32B on one B200:\n\n| Metric | Chat | Reasoning |\n|---|---|---|\n"
+      "| Energy/token @ BS 128 | 0.209 J | 0.312 J |\n| Energy/response | 95 J | 2,192 J |\n";
+  check_ignored({{__LINE__, table, "0.209", "unsure"}, {__LINE__, table, "95", "unsure"}});
+  const Extraction e =
+      extract("---\ndate: 2026-01-29\n---\n\nWe introduce Orbit-7B, trained on 2T tokens.\n");
+  CHECK(drafted(e, "Orbit-7B", "date 2026-01"));
+}

@@ -59,6 +59,7 @@ Context sentence_context(ReadingState& t, const Prose& p, const Sentence& s, con
       .column_role = "",
       .column_tier = "",
       .training_label = false,
+      .label_per = "",
       .paragraph_params = t.paragraph_params,
       .paragraph_carbon = t.paragraph_carbon,
       .models_named = t.st.named_models.size(),
@@ -366,6 +367,17 @@ void end_sentence(ReadingState& t, const Context& c, const Sentence& s,
 
 /// The attachment phase for one sentence: its names, its figures, and the
 /// subject each figure is said of, added to `t.st`.
+/// What a line's label says its figures are per: the word after a slash
+/// or a `per` word (`Energy/token @ BS 128` -> `token`), or "".
+std::string label_per(const std::string& label, const Lexicon& lex) {
+  const std::size_t slash = label.find('/');
+  const Words w = split_words(slash == std::string::npos ? label : label.substr(slash + 1));
+  if (slash != std::string::npos) return w.words.empty() ? "" : w.words[0];
+  for (std::size_t k = 0; k + 1 < w.words.size(); ++k)
+    if (lex.words("per").count(w.words[k])) return w.words[k + 1];
+  return "";
+}
+
 void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
                    const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out) {
   start_paragraph(t, s);
@@ -375,6 +387,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   const std::string label = line_label(c);
   c.training_label =
       !label.empty() && lex.cue("training-labels").any_in(split_words(label).words, 0, 8);
+  c.label_per = label_per(line_label_text(c), lex);
   std::vector<Mention> mentions = sentence_mentions(t, p, s, lex, catalogue, models);
   for (const auto& m : mentions)
     if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);

@@ -87,6 +87,18 @@ std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex) {
       const std::string text = p.clean.substr(at, std::min<std::size_t>(nl - at, 200));
       std::smatch lm;
       if (std::regex_search(text, lm, labelled)) return line_date(lm, at);
+      // A page's front matter: `date: 2026-01-29`.
+      static const std::regex labelled_iso(R"(^\s*[-*]?\s*(?:)" + lex.alternation("date-labels") +
+                                               R"()\s*:\s*((\d{4})-(\d{2})-\d{2})\b)",
+                                           std::regex::icase);
+      if (std::regex_search(text, lm, labelled_iso)) {
+        const int mm = std::stoi(lm[3].str());
+        if (mm >= 1 && mm <= 12) {
+          const std::size_t b = at + static_cast<std::size_t>(lm.position(1));
+          return DatedSpan{lm[2].str() + "-" + lm[3].str(),
+                           {b, b + static_cast<std::size_t>(lm.length(1))}};
+        }
+      }
       if (nl >= p.clean.size()) break;
       at = nl + 1;
     }

@@ -232,6 +232,11 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
   bool per_something = rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
   for (const auto& w : c.lex.words("per"))
     per_something = per_something || rest.rfind(" " + w + " ", 0) == 0;
+  // `| Energy/token @ BS 128 | 0.209 J |`: the line's label says per what.
+  const bool label_per =
+      !per_something && !c.label_per.empty() && (fl == Field::energy || fl == Field::emissions);
+  if (label_per)
+    return d.ignore("unsure", "a figure per " + c.label_per + " (its line's label), not a total");
   if (!per_something || fl == Field::achieved_rate || fl == Field::claimed_peak ||
       fl == Field::throughput || fl == Field::user_rate || fl == Field::energy_per_query ||
       fl == Field::emissions_per_query || fl == Field::water_per_query ||

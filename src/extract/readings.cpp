@@ -276,6 +276,14 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
 /// The label a line gives its figures (`Parameters: 14B`, `| GPUs | 1920
 /// H100-80G |`): the first cell, or the words before a colon. "" if none.
 std::string line_label(const Context& c) {
+  std::string label = label_key(line_label_text(c));
+  if (label.find_first_of("0123456789$") != std::string::npos) return "";
+  if (split_words(label).words.size() > 5) return "";
+  return label;
+}
+
+/// The words of a line's label as written (`Energy/token @ BS 128`), "" if none.
+std::string line_label_text(const Context& c) {
   const std::string& t = c.p.clean;
   std::size_t b = c.s.begin;
   while (b < c.s.end && std::string_view("-*+ \t").find(t[b]) != std::string_view::npos) ++b;
@@ -287,9 +295,6 @@ std::string line_label(const Context& c) {
   }
   if (label.empty() && colon != std::string::npos && colon < c.s.end && colon - b <= 40)
     label = t.substr(b, colon - b);
-  label = label_key(label);
-  if (label.find_first_of("0123456789$") != std::string::npos) return "";
-  if (split_words(label).words.size() > 5) return "";
   return label;
 }
 

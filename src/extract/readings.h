@@ -57,6 +57,9 @@ struct Context {
   std::string column_role;            ///< the role of a price's column in a table (`input`)
   std::string column_tier;            ///< the tier its column's header says (`batch`), or ""
   bool training_label = false;  ///< the line's label says it is about training (`GPUs`, `Hardware`)
+  /// What the line's label says its figures are per (`token` for
+  /// `Energy/token @ BS 128`), or "".
+  std::string label_per;
   bool paragraph_params = false;  ///< the paragraph so far speaks of parameters or experts
   bool paragraph_carbon = false;  ///< the paragraph so far speaks of carbon
   std::size_t models_named = 0;   ///< models the text has named so far
@@ -151,6 +154,8 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
 /// The label a line gives its figures (`Parameters: 14B`, `| GPUs | 1920
 /// H100-80G |`): the first cell, or the words before a colon. "" if none.
 std::string line_label(const Context& c);
+/// The words of a line's label as written (`Energy/token @ BS 128`), "" if none.
+std::string line_label_text(const Context& c);
 
 /// A bare figure's unit from a label or a column's header (rules/wordings.toml [labels]).
 std::optional<UnitPhrase> label_unit(const Context& c, const std::string& label, std::size_t at);

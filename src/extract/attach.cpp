@@ -368,12 +368,13 @@ void end_sentence(ReadingState& t, const Context& c, const Sentence& s,
 /// The attachment phase for one sentence: its names, its figures, and the
 /// subject each figure is said of, added to `t.st`.
 /// What a line's label says its figures are per: the word after a slash
-/// or a `per` word (`Energy/token @ BS 128` -> `token`), or "".
+/// or after a `per` word inside it (`Energy/token @ BS 128` -> `token`), or "".
 std::string label_per(const std::string& label, const Lexicon& lex) {
   const std::size_t slash = label.find('/');
   const Words w = split_words(slash == std::string::npos ? label : label.substr(slash + 1));
   if (slash != std::string::npos) return w.words.empty() ? "" : w.words[0];
-  for (std::size_t k = 0; k + 1 < w.words.size(); ++k)
+  // `Energy per token`, but not a lead such as `Per model:`.
+  for (std::size_t k = 1; k + 1 < w.words.size(); ++k)
     if (lex.words("per").count(w.words[k])) return w.words[k + 1];
   return "";
 }

@@ -1304,3 +1304,15 @@ TEST_CASE(
       extract("---\ndate: 2026-01-29\n---\n\nWe introduce Orbit-7B, trained on 2T tokens.\n");
   CHECK(drafted(e, "Orbit-7B", "date 2026-01"));
 }
+
+TEST_CASE(
+    "a sentence opening with we trained speaks of the model before and used for any token is "
+    "active") {
+  const Extraction e = extract(
+      "OrbitGPT is a 50.6B-parameter decoder.\n\nWe trained on 64 instances, 512 GPUs in all. For "
+      "comparison, GPT-NeoX has 20B parameters.\n");
+  CHECK(drafted(e, "OrbitGPT", "512 GPUs"));
+  const Extraction f = extract(
+      "Orbit 8x22B is sparse: of its 141B parameters, only 39B are used for any given token.\n");
+  CHECK(drafted(f, "Orbit 8x22B", "39B active params"));
+}

@@ -7,6 +7,7 @@
 // it (a test's regression guard); a target is only reported, met or not.
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -64,6 +65,10 @@ int main(int argc, char** argv) {
   const auto& env = claimcheck::testing::builtin_environment();
   int status = 0;
   for (const auto& dir : dirs) {
+    if (!std::filesystem::is_directory(dir)) {
+      std::cerr << "prose_score: " << dir << ": not a directory\n";
+      return 2;
+    }
     int files = 0;
     const auto s = claimcheck::testing::score_prose_directory(dir, env, &files);
     const double recall = 100 * s.recall(), precision = 100 * s.precision();

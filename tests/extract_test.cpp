@@ -1316,3 +1316,17 @@ TEST_CASE(
       "Orbit 8x22B is sparse: of its 141B parameters, only 39B are used for any given token.\n");
   CHECK(drafted(f, "Orbit 8x22B", "39B active params"));
 }
+
+TEST_CASE(
+    "a total and its active part joined by -A are a model's two sizes, in a cell or in prose") {
+  const Extraction e = extract(
+      "| Model | #Total Param |\n|---|---|\n| Orbit-30B-A3B | 30.8B-A3B |\n\n"
+      "We introduce Orbit-Q, a 30B-A3B MoE model.\n");
+  CHECK(drafted(e, "Orbit-30B-A3B", "30.8B params"));
+  CHECK(drafted(e, "Orbit-30B-A3B", "3B active params"));
+  CHECK(drafted(e, "Orbit-Q", "30B params"));
+  CHECK(drafted(e, "Orbit-Q", "3B active params"));
+  // Inside a name it is the name's, no figure.
+  const Extraction f = extract("Orbit-30B-A3B was trained on 36T tokens.\n");
+  CHECK_FALSE(drafted(f, "Orbit-30B-A3B", "3B active params"));
+}

@@ -434,7 +434,8 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
                    .elliptic_end = 0,
                    .elliptic_plain = false,
                    .elliptic_size = false,
-                   .consumed = 0};
+                   .consumed = 0,
+                   .last_unit = std::nullopt};
   respective_lists(c, p, figures, ss.respective, ss.respective_size);
   for (std::size_t fi = 0; fi < figures.size(); ++fi)
     attach_figure(t, ss, fi, p, s, lex, catalogue, out);

@@ -83,13 +83,14 @@ struct SentenceState {
   std::size_t money_in_row = 0;
   std::vector<std::string> sentence_order;  ///< the subjects, in the order they took figures
   std::string sentence_subject;
-  Spans spans_read;              ///< the figures and their units
-  std::size_t previous_end = 0;  ///< the end of the last figure read, with its wording
-  DraftFact elliptic;            ///< the last fact whose unit words a bare figure may take
-  std::size_t elliptic_end = 0;  ///< where that fact's wording ends
-  bool elliptic_plain = false;   ///< its figure had no scale
-  bool elliptic_size = false;    ///< it was a size that may name a member of a family
-  std::size_t consumed = 0;      ///< the end of the last figure's unit
+  Spans spans_read;                     ///< the figures and their units
+  std::size_t previous_end = 0;         ///< the end of the last figure read, with its wording
+  DraftFact elliptic;                   ///< the last fact whose unit words a bare figure may take
+  std::size_t elliptic_end = 0;         ///< where that fact's wording ends
+  bool elliptic_plain = false;          ///< its figure had no scale
+  bool elliptic_size = false;           ///< it was a size that may name a member of a family
+  std::size_t consumed = 0;             ///< the end of the last figure's unit
+  std::optional<UnitPhrase> last_unit;  ///< the unit the figure before took
 };
 
 /// Reads figure `fi` of a sentence: its unit, its field, and the subject it

@@ -116,6 +116,9 @@ std::optional<bool> count_is_active(const Draft& d) {
   const bool slash_first =
       next_figure && t.compare(after, 1, "/") == 0 && next_figure->begin == after + 1;
   const std::optional<double> before_slash = count_before_slash(t, f.begin);
+  // `30.8B-A3B`: the total, then its active part.
+  if (f.active_part) return true;
+  if (next_figure && next_figure->active_part && next_figure->begin == after + 2) return false;
   const bool smaller = slash_first ? f.lo < next_figure->lo : before_slash && f.lo < *before_slash;
   const bool slashed = slash_first || before_slash;
   const bool active = c.lex.cue("active").any_in(ws, a, std::min(a + 4, own_stop)) || part_of ||

@@ -279,10 +279,11 @@ Reading read_params(Draft& d, const Unit& x) {
     return d.ignore("unsure", "the span of a family's sizes, not one model's");
   // `117B/5.1B parameters`: after a larger count and a slash, the active part.
   const std::optional<double> before_slash = count_before_slash(c.p.clean, f.begin);
-  const bool active =
-      x.u.meaning.field == Field::active_params || near_after(d, x, c.lex.cue("active"), 3) ||
-      near_before(d, c.lex.cue("active"), 2) || (before_slash && f.lo < *before_slash);
-  d.r.family_size = true;
+  const bool active = x.u.meaning.field == Field::active_params ||
+                      near_after(d, x, c.lex.cue("active"), 3) ||
+                      near_before(d, c.lex.cue("active"), 2) ||
+                      (before_slash && f.lo < *before_slash) || f.active_part;  // `30.8B-A3B`
+  d.r.family_size = !f.active_part;
   d.r.size = f.lo;
   return d.unit_fact(active ? Field::active_params : Field::params, x.fig,
                      active ? " active params" : " params",

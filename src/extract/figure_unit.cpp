@@ -48,6 +48,13 @@ void FigureReader::find_unit() {
   unit_from_next_figure();
   if (bare_ && !unit_) unit_from_name_aside();
   if (bare_ && !unit_) unit_from_sized_noun();
+  // `30.8B-A3B`: the active part in the unit of its total.
+  if (bare_ && !unit_ && f_.active_part && ss_.last_unit &&
+      ss_.last_unit->meaning.field == Field::params) {
+    unit_ = ss_.last_unit;
+    unit_->end = f_.end;
+  }
+  ss_.last_unit = unit_;
 }
 
 /// `| 671 total / 37 active |`: a later figure in a cell, told apart from
@@ -149,9 +156,11 @@ void FigureReader::unit_from_sized_noun() {
   const std::size_t at = c_.word_at(f_.begin);
   if (at == 0 || !lex_.words("stated-size-leads").count(c_.words.words[at - 1])) return;
   if (at >= 2 && lex_.words("stated-size-blocks").count(c_.words.words[at - 2])) return;
+  // `a 30B-A3B MoE model`: the nouns after its active part.
+  const std::size_t from =
+      next_ && next_->active_part && next_->begin == f_.end + 2 ? next_->end : f_.end;
   const Words w = split_words(
-      std::string_view(p_.clean).substr(f_.end, std::min<std::size_t>(s_.end - f_.end, 60)),
-      f_.end);
+      std::string_view(p_.clean).substr(from, std::min<std::size_t>(s_.end - from, 60)), from);
   const auto& nouns = lex_.words("stated-size-nouns");
   for (std::size_t k = 0; k < w.words.size() && k < 3; ++k) {
     if (nouns.count(w.words[k])) {

@@ -25,6 +25,8 @@ struct ProseFigure {
   bool scaled = false;  ///< a scale was written (`T`, `trillion`)
   bool words = false;   ///< written in words (`fifteen trillion`)
   bool power = false;   ///< `3.8e25`, `10^25`
+  /// The active part written after a total: the `3B` of `30B-A3B`.
+  bool active_part = false;
   std::optional<Currency> currency;
 };
 

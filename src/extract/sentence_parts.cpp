@@ -174,6 +174,22 @@ std::size_t skip_non_figure(const Prose& p, const Sentence& s, const Catalogue& 
   return std::string::npos;
 }
 
+/// `30.8B-A3B`, `240.7B-A28B`: the active part joined to a total by `-A`,
+/// read as a figure of its own; nullopt if none follows `f`.
+std::optional<ProseFigure> active_after(const Prose& p, const Sentence& s, const ProseFigure& f) {
+  const std::string& t = p.clean;
+  const std::size_t at = f.end + 2;
+  if (!f.scaled || f.range || at >= s.end || t[f.end] != '-' ||
+      (t[f.end + 1] != 'A' && t[f.end + 1] != 'a') ||
+      !std::isdigit(static_cast<unsigned char>(t[at])))
+    return std::nullopt;
+  auto g = read_figure(std::string_view(t.data(), s.end), at);
+  if (!g || !g->scaled || g->range || g->lo >= f.lo || (g->end < s.end && alnum(t[g->end])))
+    return std::nullopt;
+  g->active_part = true;
+  return g;
+}
+
 /// `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound.
 void read_sum(const Prose& p, const Sentence& s, const Lexicon& lex,
               std::optional<ProseFigure>& f) {
@@ -242,6 +258,10 @@ std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
     if (f && !inside_mention(mentions, f->end - 1)) {
       figures.push_back(*f);
       i = f->end;
+      if (auto g = active_after(p, s, *f)) {
+        figures.push_back(*g);
+        i = g->end;
+      }
     } else {
       ++i;
     }

@@ -103,3 +103,23 @@ TEST_CASE("a turned table's labels may look like names, and a training column ti
   CHECK(drafted_fact(rows, "Orbit 32B", "5.5T tokens"));
   REQUIRE(rows.records.size() == 2);
 }
+
+TEST_CASE("a table whose first columns are labels and later columns models is read turned") {
+  const auto& env = builtin_environment();
+  const auto read = [&](const std::string& text) {
+    return extract_prose(text, "t.md", env.catalogue, env.models);
+  };
+  const Extraction e = read(
+      "| Category | Benchmark | Setting/Length | Orbit-V2 Base | Nimbus-K2 Base |\n"
+      "| :--- | :--- | :--- | :---: | :---: |\n"
+      "| **Params** | **#Activated / #Total** | - | **15B / 309B** | **32B / 1043B** |\n"
+      "| General | BBH | 3-shot | 88.5 | 88.7 |\n");
+  CHECK(drafted_fact(e, "Orbit-V2 Base", "15B active params"));
+  CHECK(drafted_fact(e, "Orbit-V2 Base", "309B params"));
+  CHECK(drafted_fact(e, "Nimbus-K2 Base", "32B active params"));
+  CHECK(drafted_fact(e, "Nimbus-K2 Base", "1.043T params"));
+  // A label column headed by a field's label holds figures: no turning.
+  CHECK_FALSE(
+      turned("| Stage | Tokens | Orbit-V2 Base |\n|---|---|---|\n| Stage 1 | 5.9T | 88.5 |\n"));
+  CHECK(turned("| Stage | Phase | Orbit-V2 Base |\n|---|---|---|\n| Stage 1 | warm-up | 5.9T |\n"));
+}

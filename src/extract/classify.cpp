@@ -113,8 +113,7 @@ std::optional<bool> count_is_active(const Draft& d) {
   const bool total_verb = c.lex.cue("total-verbs").any_in(ws, at > 2 ? at - 2 : 0, at);
   // `117B/5.1B`, `3B/16B`: two counts joined by a slash, the smaller the
   // active count whichever comes first.
-  const bool slash_first =
-      next_figure && t.compare(after, 1, "/") == 0 && next_figure->begin == after + 1;
+  const bool slash_first = next_figure && joined_by_slash(t, after, next_figure->begin);
   const std::optional<double> before_slash = count_before_slash(t, f.begin);
   // `30.8B-A3B`: the total, then its active part.
   if (f.active_part) return true;

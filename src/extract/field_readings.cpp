@@ -230,6 +230,11 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
   const Field fl = x.u.meaning.field;
   const std::string rest = after_unit(d, x, 12);
   bool per_something = rest.rfind("/", 0) == 0 || rest.rfind(" / ", 0) == 0;
+  // `15B / 309B`: a slash before another count of parameters pairs the
+  // two, an active part and a total.
+  if ((fl == Field::params || fl == Field::active_params) && d.next_figure &&
+      joined_by_slash(c.p.clean, x.u.end, d.next_figure->begin))
+    per_something = false;
   for (const auto& w : c.lex.words("per"))
     per_something = per_something || rest.rfind(" " + w + " ", 0) == 0;
   // `| Energy/token @ BS 128 | 0.209 J |`: the line's label says per what.
@@ -282,7 +287,9 @@ Reading read_params(Draft& d, const Unit& x) {
   const bool active = x.u.meaning.field == Field::active_params ||
                       near_after(d, x, c.lex.cue("active"), 3) ||
                       near_before(d, c.lex.cue("active"), 2) ||
-                      (before_slash && f.lo < *before_slash) || f.active_part;  // `30.8B-A3B`
+                      (before_slash && f.lo < *before_slash) || f.active_part ||  // `30.8B-A3B`
+                      (d.next_figure && joined_by_slash(c.p.clean, f.end, d.next_figure->begin) &&
+                       f.lo < d.next_figure->lo);  // `15B / 309B`
   d.r.family_size = !f.active_part;
   d.r.size = f.lo;
   return d.unit_fact(active ? Field::active_params : Field::params, x.fig,

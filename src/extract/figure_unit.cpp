@@ -103,10 +103,18 @@ void FigureReader::unit_from_header() {
   const auto& cells = ss_.cells;
   const auto& units = t_.header_units;
   const auto& scales = t_.header_scales;
-  for (std::size_t k = 0; k < cells.size() && k < units.size(); ++k)
-    if (f_.begin >= cells[k].first && f_.end <= cells[k].second && !units[k].empty() &&
-        (f_.begin == cells[k].first || later_in_cell(cells[k].first, f_))) {
+  for (std::size_t k = 0; k < cells.size() && k < units.size(); ++k) {
+    if (f_.begin < cells[k].first || f_.end > cells[k].second || units[k].empty()) continue;
+    const bool first = f_.begin == cells[k].first || later_in_cell(cells[k].first, f_);
+    // `| 15B / 309B |` under `Params`: a count after a slash, of parameters only.
+    const bool after_slash = !first && count_before_slash(p_.clean, f_.begin);
+    if (first || after_slash) {
       unit_ = label_unit(c_, units[k], f_.end);
+      if (after_slash && unit_ && unit_->meaning.field != Field::params &&
+          unit_->meaning.field != Field::active_params) {
+        unit_.reset();
+        continue;
+      }
       for (const auto& w : lex_.words("training-header"))
         if (units[k].find(w) != std::string::npos) c_.training_label = true;
       if (unit_ && !f_.scaled && k < scales.size() && scales[k] != 1) {
@@ -115,6 +123,7 @@ void FigureReader::unit_from_header() {
         f_.scaled = true;
       }
     }
+  }
 }
 
 /// `Parameters: 14B`, `| Tokens | 9.8T |`: the line's label, for the

@@ -195,8 +195,12 @@ std::optional<UnitPhrase> read_unit_at(const Context& c, std::size_t from) {
 /// The count a slash right before `at` closes (`117B/` -> 1.17e11), or
 /// nullopt when no count with a scale letter does.
 std::optional<double> count_before_slash(const std::string& t, std::size_t at) {
+  // `15B / 309B`, `**15B / 309B**`: spaces and emphasis around the slash.
+  while (at > 0 && (t[at - 1] == ' ' || t[at - 1] == '*')) --at;
   if (at < 3 || t[at - 1] != '/') return std::nullopt;
   std::size_t e = at - 1;
+  while (e > 0 && (t[e - 1] == ' ' || t[e - 1] == '*')) --e;
+  if (e < 2) return std::nullopt;
   const char scale = static_cast<char>(std::toupper(static_cast<unsigned char>(t[e - 1])));
   const double factor = scale == 'T' ? 1e12 : scale == 'B' ? 1e9 : scale == 'M' ? 1e6 : 0;
   if (factor == 0) return std::nullopt;
@@ -205,6 +209,13 @@ std::optional<double> count_before_slash(const std::string& t, std::size_t at) {
   while (b > 0 && (std::isdigit(static_cast<unsigned char>(t[b - 1])) || t[b - 1] == '.')) --b;
   if (b == e || !std::isdigit(static_cast<unsigned char>(t[b]))) return std::nullopt;
   return std::strtod(t.substr(b, e - b).c_str(), nullptr) * factor;
+}
+
+bool joined_by_slash(const std::string& t, std::size_t end, std::size_t next_begin) {
+  if (next_begin <= end) return false;
+  const std::string_view gap = std::string_view(t).substr(end, next_begin - end);
+  return std::count(gap.begin(), gap.end(), '/') == 1 &&
+         gap.find_first_not_of("/ *") == std::string_view::npos;
 }
 
 /// The variant of `id` that memory written after it names (`A100 GPUs with

@@ -139,6 +139,10 @@ std::string tier_in(const Context& c, std::size_t begin, std::size_t end);
 /// nullopt when no count with a scale letter does.
 std::optional<double> count_before_slash(const std::string& t, std::size_t at);
 
+/// Whether a figure ending at `end` and the next beginning at `next_begin`
+/// are joined by a slash alone (`117B/5.1B`, `15B / 309B`).
+bool joined_by_slash(const std::string& t, std::size_t end, std::size_t next_begin);
+
 /// The variant of `id` that memory written after it names (`A100 GPUs with
 /// 80GB of memory`, `A100 80GB`), or "".
 std::string memory_variant(const Context& c, const std::string& id, std::size_t from);

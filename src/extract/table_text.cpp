@@ -8,6 +8,7 @@
 
 #include "extract/name_patterns.h"
 #include "extract/prose_text.h"
+#include "extract/readings.h"
 #include "text/ascii.h"
 
 namespace claimcheck::extraction {
@@ -83,42 +84,54 @@ std::string first_word(std::string_view cell) {
   return w;
 }
 
-/// Whether the rows (a header, a rule, then rows) are a table of models as
-/// columns: the first header cell does not say its column holds models,
-/// every header cell after the first names a model, every other
+/// How many label columns open a table of models as columns, or 0 if the
+/// rows (a header, a rule, then rows) are none: the first header cell does
+/// not say its column holds models; every header cell after the label
+/// columns (one to three, none naming a model, words joined by a slash or a
+/// field's label: `| Category | Benchmark | Setting/Length |`) names a model; every other
 /// row opens with a label that names no model a family of the lexicon
 /// begins nor looks like a name of a header's family (a label may look like
-/// a name: `Pretraining Stage 1`), and some cell holds a digit.
-bool models_in_columns(std::string_view t, const std::vector<Row>& rows, const Wordings& wordings,
-                       const Lexicon& lex) {
-  if (rows.size() < 3 || !rows[1].rule || rows[0].cells.size() < 2) return false;
+/// a name: `Pretraining Stage 1`); and some cell holds a digit.
+std::size_t models_in_columns(std::string_view t, const std::vector<Row>& rows,
+                              const Wordings& wordings, const Lexicon& lex) {
+  if (rows.size() < 3 || !rows[1].rule || rows[0].cells.size() < 2) return 0;
   const Row& head = rows[0];
+  const auto text = [&](const Cell& c) { return t.substr(c.begin, c.end - c.begin); };
   // `| Model | ... |`: the first column holds the models.
-  const Words first =
-      split_words(to_lower(t.substr(head.cells[0].begin, head.cells[0].end - head.cells[0].begin)));
+  const Words first = split_words(to_lower(text(head.cells[0])));
   if (!first.words.empty() &&
       lex.cue("model-column").match_at(first.words, 0) == first.words.size())
-    return false;
+    return 0;
+  const auto model_header = [&](const Cell& c) {
+    // `Setting/Length` joins two words; a model's header with a slash has a
+    // digit (`7B/32B`).
+    const bool words_joined = text(c).find('/') != std::string_view::npos && !has_digit(text(c));
+    return !words_joined && names_model(text(c), wordings, lex);
+  };
+  std::size_t labels = 1;
+  while (labels < head.cells.size() && labels <= 3 && !model_header(head.cells[labels])) ++labels;
+  if (labels > 3 || labels >= head.cells.size()) return 0;
   std::set<std::string> header_families;  // the first word of each model's name
-  for (std::size_t c = 1; c < head.cells.size(); ++c) {
-    const std::string_view cell =
-        t.substr(head.cells[c].begin, head.cells[c].end - head.cells[c].begin);
-    if (!names_model(cell, wordings, lex)) return false;
-    header_families.insert(first_word(cell));
+  for (std::size_t c = 0; c < head.cells.size(); ++c) {
+    if (c < labels && names_model(text(head.cells[c]), wordings, lex, true)) return 0;
+    // `| Stage | Tokens | Orbit 7B |`: a column headed by a field's label
+    // holds figures of its own, no labels.
+    if (c > 0 && c < labels && wordings.label(label_key(text(head.cells[c])))) return 0;
+    if (c < labels) continue;
+    if (!model_header(head.cells[c])) return 0;
+    header_families.insert(first_word(text(head.cells[c])));
   }
   bool figures = false;
   for (std::size_t r = 2; r < rows.size(); ++r) {
-    if (rows[r].rule || rows[r].cells.empty()) return false;
-    const Cell& label = rows[r].cells[0];
-    const std::string_view l = t.substr(label.begin, label.end - label.begin);
+    if (rows[r].rule || rows[r].cells.empty()) return 0;
+    const std::string_view l = text(rows[r].cells[0]);
     if (l.empty() || names_model(l, wordings, lex, true) ||
         (header_families.count(first_word(l)) && names_model(l, wordings, lex)))
-      return false;
-    for (std::size_t c = 1; c < rows[r].cells.size(); ++c)
-      figures = figures || has_digit(t.substr(rows[r].cells[c].begin,
-                                              rows[r].cells[c].end - rows[r].cells[c].begin));
+      return 0;
+    for (std::size_t c = labels; c < rows[r].cells.size(); ++c)
+      figures = figures || has_digit(text(rows[r].cells[c]));
   }
-  return figures;
+  return figures ? labels : 0;
 }
 
 /// Writes text with its page offsets.
@@ -150,21 +163,29 @@ class Writer {
 };
 
 /// The table written again, a model a row: `| Model | label | label |`, a
-/// rule, then `| model | figure | figure |` for each column.
-void write_turned(Writer& w, std::string_view t, const std::vector<Row>& rows) {
+/// rule, then `| model | figure | figure |` for each column after the
+/// `labels` label columns; a row's label is its first label cell with words.
+void write_turned(Writer& w, const std::vector<Row>& rows, std::size_t labels, std::string_view t) {
   const Row& head = rows[0];
   const std::size_t at = head.cells[0].begin;
   w.put("| Model |", at);
   for (std::size_t r = 2; r < rows.size(); ++r) {
-    w.put(' ', rows[r].cells[0].begin);
-    w.copy(rows[r].cells[0].begin, rows[r].cells[0].end);
-    w.put(" |", rows[r].cells[0].end);
+    // The row's first label cell with words (`**Params**` before
+    // `**#Activated / #Total**`), as a header names a column.
+    std::size_t c = 0;
+    while (c + 1 < labels && c + 1 < rows[r].cells.size() &&
+           t.substr(rows[r].cells[c].begin, rows[r].cells[c].end - rows[r].cells[c].begin)
+                   .find_first_not_of("-* ") == std::string_view::npos)
+      ++c;
+    w.put(' ', rows[r].cells[c].begin);
+    w.copy(rows[r].cells[c].begin, rows[r].cells[c].end);
+    w.put(" |", rows[r].cells[c].end);
   }
   w.put('\n', at);
   w.put("|---|", at);
   for (std::size_t r = 2; r < rows.size(); ++r) w.put("---|", at);
   w.put('\n', at);
-  for (std::size_t c = 1; c < head.cells.size(); ++c) {
+  for (std::size_t c = labels; c < head.cells.size(); ++c) {
     w.put("| ", head.cells[c].begin);
     w.copy(head.cells[c].begin, head.cells[c].end);
     w.put(" |", head.cells[c].end);
@@ -177,7 +198,6 @@ void write_turned(Writer& w, std::string_view t, const std::vector<Row>& rows) {
     }
     w.put('\n', head.cells[c].end);
   }
-  (void)t;
 }
 
 }  // namespace
@@ -200,9 +220,10 @@ std::optional<PageText> models_as_rows(std::string_view t, const std::vector<std
       rows.push_back(row_of(t, first, nl));
       e = nl < t.size() ? nl + 1 : nl;
     }
-    if (!rows.empty() && models_in_columns(t, rows, wordings, lex)) {
+    if (const std::size_t labels = rows.empty() ? 0 : models_in_columns(t, rows, wordings, lex);
+        labels > 0) {
       w.copy(copied, b);
-      write_turned(w, t, rows);
+      write_turned(w, rows, labels, t);
       copied = e;
       turned = true;
     }

@@ -283,4 +283,17 @@ std::vector<std::string> name_tokens(const std::string& name) {
   return out;
 }
 
+/// The family a name gives before its size (`InternVL3.5` in
+/// `InternVL3.5-1B`, `Seed-Coder` in `Seed-Coder-8B-Base`), or "".
+std::string family_before_size(const std::string& name) {
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i <= name.size(); ++i) {
+    if (i < name.size() && name[i] != ' ' && name[i] != '-' && name[i] != '_') continue;
+    if (i > begin && begin > 1 && size_part(std::string_view(name).substr(begin, i - begin)))
+      return name.substr(0, begin - 1);
+    begin = i + 1;
+  }
+  return "";
+}
+
 }  // namespace claimcheck::extraction

@@ -93,6 +93,10 @@ std::string shown_name(const std::string& name);
 /// A name's words for comparing names: lower case, parted at spaces and hyphens.
 std::vector<std::string> name_tokens(const std::string& name);
 
+/// The family a name gives before its size (`InternVL3.5` in
+/// `InternVL3.5-1B`, `Seed-Coder` in `Seed-Coder-8B-Base`), or "".
+std::string family_before_size(const std::string& name);
+
 /// Short names the text has set up: `Scout` after `Llama 4 Scout`.
 using Aliases = std::map<std::string, std::string>;
 

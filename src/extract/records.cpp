@@ -527,23 +527,6 @@ void RecordDrafter::write_record(DraftRecord r, const std::string& k,
   out_.records.push_back(r);
 }
 
-namespace {
-
-/// The family a name gives before its size (`InternVL3.5` in
-/// `InternVL3.5-1B`, `Seed-Coder` in `Seed-Coder-8B-Base`), or "".
-std::string family_before_size(const std::string& name) {
-  std::size_t begin = 0;
-  for (std::size_t i = 0; i <= name.size(); ++i) {
-    if (i < name.size() && name[i] != ' ' && name[i] != '-' && name[i] != '_') continue;
-    if (i > begin && begin > 1 && size_part(std::string_view(name).substr(begin, i - begin)))
-      return name.substr(0, begin - 1);
-    begin = i + 1;
-  }
-  return "";
-}
-
-}  // namespace
-
 /// A news line that names the record (`2025.06.06: We released the
 /// dots.llm1 series`) dates it: the earliest such line's month, the
 /// release; later lines tell of updates. Failing one, a news line that

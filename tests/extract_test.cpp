@@ -1330,3 +1330,13 @@ TEST_CASE(
   const Extraction f = extract("Orbit-30B-A3B was trained on 36T tokens.\n");
   CHECK_FALSE(drafted(f, "Orbit-30B-A3B", "3B active params"));
 }
+
+TEST_CASE("a duration of a stretch of the run is not its length") {
+  check_ignored(
+      {{__LINE__,
+        "Orbit 405B was trained on 16K H100 GPUs. In a 54-day snapshot of pre-training we "
+        "logged 466 job interruptions.",
+        "54", "unsure"}});
+  const Extraction e = extract("Orbit 405B was trained on 16K H100 GPUs for 54 days.\n");
+  CHECK(drafted(e, "Orbit 405B", "for 54 days"));
+}

@@ -387,6 +387,12 @@ Reading read_duration(Draft& d, const Unit& x) {
   if (l.find("day") == std::string::npos && l.find("week") == std::string::npos &&
       l.find("hour") == std::string::npos)
     return d.ignore("unsure", "a duration in units a run is not given in");
+  // `In a 54-day snapshot of pre-training`: a stretch of the run, not its length.
+  {
+    const std::size_t a = d.c.word_at(x.u.end);
+    if (d.c.lex.distractor("duration-parts").any_in(d.c.words.words, a, a + 2))
+      return d.ignore("unsure", "a stretch of the run, not its length");
+  }
   // `one point three million hours for the smaller model`: no run lasts
   // a hundred thousand hours (11 years); hours of that size are GPU-hours.
   if (l.find("hour") != std::string::npos && d.f.lo >= 1e5)

@@ -385,10 +385,11 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
   Context c = sentence_context(t, p, s, lex, catalogue);
   const Spans cells = s.row ? row_cells(p.clean, s.begin, s.end) : Spans{};
   read_table_header(t, p, s, cells, catalogue, lex);
-  const std::string label = line_label(c);
+  const std::string label_text = line_label_text(c);
+  const std::string label = line_label(label_text);
   c.training_label =
       !label.empty() && lex.cue("training-labels").any_in(split_words(label).words, 0, 8);
-  c.label_per = label_per(line_label_text(c), lex);
+  c.label_per = label_per(label_text, lex);
   std::vector<Mention> mentions = sentence_mentions(t, p, s, lex, catalogue, models);
   for (const auto& m : mentions)
     if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);

@@ -111,19 +111,14 @@ std::optional<bool> count_is_active(const Draft& d) {
   // only 2.7B`, `stores 671B`, `holds 14.3B`.
   const bool active_verb = c.lex.cue("active-verbs").any_in(ws, at > 2 ? at - 2 : 0, at);
   const bool total_verb = c.lex.cue("total-verbs").any_in(ws, at > 2 ? at - 2 : 0, at);
-  // `117B/5.1B`, `3B/16B`: two counts joined by a slash, the smaller the
-  // active count whichever comes first.
-  const bool slash_first = next_figure && joined_by_slash(t, after, next_figure->begin);
-  const std::optional<double> before_slash = count_before_slash(t, f.begin);
-  // `30.8B-A3B`: the total, then its active part.
-  if (f.active_part) return true;
-  if (next_figure && next_figure->active_part && next_figure->begin == after + 2) return false;
-  const bool smaller = slash_first ? f.lo < next_figure->lo : before_slash && f.lo < *before_slash;
-  const bool slashed = slash_first || before_slash;
+  // `30.8B-A3B` says which it is; `117B/5.1B`, `3B/16B` (the smaller the
+  // active count whichever comes first) says so beside the other cues.
+  const std::optional<bool> pair = pair_part(t, f, next_figure);
+  if (f.active_part || dash_pair(f, next_figure)) return pair;
   const bool active = c.lex.cue("active").any_in(ws, a, std::min(a + 4, own_stop)) || part_of ||
-                      per_token || active_verb || (slashed && smaller);
+                      per_token || active_verb || pair == true;
   const bool total = c.lex.cue("total").any_in(ws, a, std::min(a + 2, own_stop)) || whole ||
-                     total_verb || (slashed && !smaller);
+                     total_verb || pair == false;
   if (!active && !total) return std::nullopt;
   return active;
 }

@@ -282,14 +282,10 @@ Reading read_params(Draft& d, const Unit& x) {
     return d.ignore("unsure", "too few parameters to be a model's size");
   if (f.range && near_before(d, c.lex.cue("span"), 3))
     return d.ignore("unsure", "the span of a family's sizes, not one model's");
-  // `117B/5.1B parameters`: after a larger count and a slash, the active part.
-  const std::optional<double> before_slash = count_before_slash(c.p.clean, f.begin);
-  const bool active = x.u.meaning.field == Field::active_params ||
-                      near_after(d, x, c.lex.cue("active"), 3) ||
-                      near_before(d, c.lex.cue("active"), 2) ||
-                      (before_slash && f.lo < *before_slash) || f.active_part ||  // `30.8B-A3B`
-                      (d.next_figure && joined_by_slash(c.p.clean, f.end, d.next_figure->begin) &&
-                       f.lo < d.next_figure->lo);  // `15B / 309B`
+  // `117B/5.1B parameters`, `15B / 309B`, `30.8B-A3B`: the active part of a pair.
+  const bool active =
+      x.u.meaning.field == Field::active_params || near_after(d, x, c.lex.cue("active"), 3) ||
+      near_before(d, c.lex.cue("active"), 2) || pair_part(c.p.clean, f, d.next_figure) == true;
   d.r.family_size = !f.active_part;
   d.r.size = f.lo;
   return d.unit_fact(active ? Field::active_params : Field::params, x.fig,

@@ -166,8 +166,7 @@ void FigureReader::unit_from_sized_noun() {
   if (at == 0 || !lex_.words("stated-size-leads").count(c_.words.words[at - 1])) return;
   if (at >= 2 && lex_.words("stated-size-blocks").count(c_.words.words[at - 2])) return;
   // `a 30B-A3B MoE model`: the nouns after its active part.
-  const std::size_t from =
-      next_ && next_->active_part && next_->begin == f_.end + 2 ? next_->end : f_.end;
+  const std::size_t from = dash_pair(f_, next_) ? next_->end : f_.end;
   const Words w = split_words(
       std::string_view(p_.clean).substr(from, std::min<std::size_t>(s_.end - from, 60)), from);
   const auto& nouns = lex_.words("stated-size-nouns");

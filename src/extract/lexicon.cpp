@@ -160,7 +160,7 @@ Lexicon Lexicon::parse(std::string_view text, const std::string& name) {
   l.vendors = read_strings(names->get("vendors"), name + ": names.vendors");
   if (names->get("tools"))
     for (auto& t : read_strings(names->get("tools"), name + ": names.tools"))
-      l.tools.push_back(ascii_lower(t));
+      l.tools.insert(ascii_lower(t));
   if (names->get("software"))
     for (auto& t : read_strings(names->get("software"), name + ": names.software"))
       l.software.insert(ascii_lower(t));

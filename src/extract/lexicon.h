@@ -35,7 +35,7 @@ struct Lexicon {
   std::vector<std::string> families, suffixes, developers, vendors;
   /// Family words that, alone, name the company (`DeepSeek says ...`): no record.
   std::vector<std::string> makers;
-  std::vector<std::string>
+  std::set<std::string>
       tools;  ///< words after a name that make it a tool: `Megatron-LM tensor parallelism`
   std::vector<std::string> products;
   /// Software whose name begins like a model's (`LLaMA-Factory`), in lower case.

@@ -221,8 +221,7 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
                  (i > 1 && sw.lex.words("comparison-links").count(before) &&
                   sw.lex.words("comparison-participles").count(to_lower(w.text[i - 2])));
   }
-  const std::vector<std::string>& tools = sw.lex.tools;
-  if (j < w.text.size() && std::find(tools.begin(), tools.end(), sw.lower[j]) != tools.end())
+  if (j < w.text.size() && sw.lex.tools.count(sw.lower[j]))
     comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
   if (sw.lex.software.count(to_lower(m.name))) comparison = true;  // `LLaMA-Factory`
   if (comparison) {

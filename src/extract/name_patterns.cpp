@@ -112,9 +112,7 @@ std::vector<Mention> introduced_names(const Prose& p, const Sentence& s, const L
     // `We open-source the KDA kernel`: a name a tool's noun follows is the tool's.
     const Words after =
         split_words(std::string_view(t).substr(e, std::min<std::size_t>(s.end - e, 24)));
-    if (!after.words.empty() &&
-        std::find(lex.tools.begin(), lex.tools.end(), after.words[0]) != lex.tools.end())
-      return;
+    if (!after.words.empty() && lex.tools.count(after.words[0])) return;
     if (model_like_name(std::string_view(t).substr(b, e - b), introduced, wordings, lex))
       out.push_back(mention_of(t, b, e));
   };
@@ -167,9 +165,7 @@ std::string title_name(const Prose& p, std::size_t b, std::size_t e, const Wordi
   const std::string name = squeeze(std::string_view(t).substr(b, e - b));
   // `# DeepScaleR Scripts`: a title that ends with a tool's noun names the tool.
   const Words title_words = split_words(name);
-  if (!title_words.words.empty() &&
-      std::find(lex.tools.begin(), lex.tools.end(), title_words.words.back()) != lex.tools.end())
-    return "";
+  if (!title_words.words.empty() && lex.tools.count(title_words.words.back())) return "";
   // A title in capitals alone is a heading's words (`Available Recipes`,
   // `Release Notes`); a model's has a digit, a hyphen or a capital inside a
   // word (`Orbit-7B`, `SmolLM3`).

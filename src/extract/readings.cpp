@@ -218,6 +218,19 @@ bool joined_by_slash(const std::string& t, std::size_t end, std::size_t next_beg
          gap.find_first_not_of("/ *") == std::string_view::npos;
 }
 
+bool dash_pair(const ProseFigure& f, const std::optional<ProseFigure>& next) {
+  return next && next->active_part && next->begin == f.end + 2;
+}
+
+std::optional<bool> pair_part(const std::string& t, const ProseFigure& f,
+                              const std::optional<ProseFigure>& next) {
+  if (f.active_part) return true;
+  if (dash_pair(f, next)) return false;
+  if (next && joined_by_slash(t, f.end, next->begin)) return f.lo < next->lo;
+  if (const auto before = count_before_slash(t, f.begin)) return f.lo < *before;
+  return std::nullopt;
+}
+
 /// The variant of `id` that memory written after it names (`A100 GPUs with
 /// 80GB of memory`, `A100 80GB`), or "".
 std::string memory_variant(const Context& c, const std::string& id, std::size_t from) {
@@ -284,16 +297,19 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
   return cells;
 }
 
-/// The label a line gives its figures (`Parameters: 14B`, `| GPUs | 1920
-/// H100-80G |`): the first cell, or the words before a colon. "" if none.
-std::string line_label(const Context& c) {
-  std::string label = label_key(line_label_text(c));
+/// The label a line gives its figures as a key (`parameters` for
+/// `Parameters: 14B`, `gpus` for `| GPUs | 1920 H100-80G |`), from the
+/// label's words as written (line_label_text); "" if it has a figure or
+/// more than five words.
+std::string line_label(const std::string& text) {
+  std::string label = label_key(text);
   if (label.find_first_of("0123456789$") != std::string::npos) return "";
   if (split_words(label).words.size() > 5) return "";
   return label;
 }
 
-/// The words of a line's label as written (`Energy/token @ BS 128`), "" if none.
+/// The words of a line's label as written (`Energy/token @ BS 128`): the
+/// first cell, or the words before a colon; "" if none.
 std::string line_label_text(const Context& c) {
   const std::string& t = c.p.clean;
   std::size_t b = c.s.begin;

@@ -143,6 +143,15 @@ std::optional<double> count_before_slash(const std::string& t, std::size_t at);
 /// are joined by a slash alone (`117B/5.1B`, `15B / 309B`).
 bool joined_by_slash(const std::string& t, std::size_t end, std::size_t next_begin);
 
+/// Whether `next` is the active part written after `f` (`30B-A3B`).
+bool dash_pair(const ProseFigure& f, const std::optional<ProseFigure>& next);
+
+/// Whether a count is the active part (true) or the total (false) of two
+/// written together: `30B-A3B`, or joined by a slash (`117B/5.1B`, `15B /
+/// 309B`, the smaller active); nullopt when it is in no such pair.
+std::optional<bool> pair_part(const std::string& t, const ProseFigure& f,
+                              const std::optional<ProseFigure>& next);
+
 /// The variant of `id` that memory written after it names (`A100 GPUs with
 /// 80GB of memory`, `A100 80GB`), or "".
 std::string memory_variant(const Context& c, const std::string& id, std::size_t from);
@@ -155,10 +164,13 @@ std::string label_key(std::string_view text);
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t, std::size_t b,
                                                            std::size_t e);
 
-/// The label a line gives its figures (`Parameters: 14B`, `| GPUs | 1920
-/// H100-80G |`): the first cell, or the words before a colon. "" if none.
-std::string line_label(const Context& c);
-/// The words of a line's label as written (`Energy/token @ BS 128`), "" if none.
+/// The label a line gives its figures as a key (`parameters` for
+/// `Parameters: 14B`, `gpus` for `| GPUs | 1920 H100-80G |`), from the
+/// label's words as written (line_label_text); "" if it has a figure or
+/// more than five words.
+std::string line_label(const std::string& text);
+/// The words of a line's label as written (`Energy/token @ BS 128`): the
+/// first cell, or the words before a colon; "" if none.
 std::string line_label_text(const Context& c);
 
 /// A bare figure's unit from a label or a column's header (rules/wordings.toml [labels]).

@@ -80,8 +80,10 @@ struct digit_number
     : p::sor<bare_power,
              p::seq<integer, p::opt<fraction>, p::opt<p::sor<e_exponent, power_of_ten>>>> {};
 
+/// `a single H100`: one.
+struct a_single : p::seq<CLAIMCHECK_W("a"), some_blanks, CLAIMCHECK_W("single")> {};
 struct unit_word
-    : p::sor<CLAIMCHECK_W("one"), CLAIMCHECK_W("two"), CLAIMCHECK_W("three"), CLAIMCHECK_W("four"),
+    : p::sor<a_single, CLAIMCHECK_W("one"), CLAIMCHECK_W("two"), CLAIMCHECK_W("three"), CLAIMCHECK_W("four"),
              CLAIMCHECK_W("five"), CLAIMCHECK_W("six"), CLAIMCHECK_W("seven"),
              CLAIMCHECK_W("eight"), CLAIMCHECK_W("nine"), CLAIMCHECK_W("ten"),
              CLAIMCHECK_W("eleven"), CLAIMCHECK_W("twelve"), CLAIMCHECK_W("thirteen"),

@@ -398,9 +398,11 @@ TEST_CASE("a dateline gives the records' date: its numbers are listed as a date"
       "arXiv:2304.01373 [cs.CL], April 2023\n\nWe release Orbit-7B, trained on 2T tokens.\n");
   CHECK(drafted(f, "Orbit-7B", "date 2023-04"));
   // Inside a sentence it is no dateline.
-  const Extraction g =
-      extract("We plan to release Orbit-7B, trained on 2T tokens, in April 2023 or later.\n");
-  CHECK_FALSE(drafted(g, "Orbit-7B", "date 2023-04"));
+  const std::string plan = "We plan to release Orbit-7B, trained on 2T tokens, in April 2023.\n";
+  const Extraction g = extract(plan);
+  const IgnoredFigure* year_in = ignored_at(g, plan, "2023");
+  REQUIRE(year_in);
+  CHECK(year_in->detail.find("dateline") == std::string::npos);
 }
 
 TEST_CASE("bad input never throws: an empty file is an empty result") {

@@ -140,6 +140,8 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
     t.header_units.clear();
     t.header_scales.clear();
     t.header_keys.clear();
+    t.cell_roles.clear();
+    t.cell_tiers.clear();
   }
   if (!s.row || cells.size() < 2) return;
   // A row that a rule follows is a header, digits or not (`Pretraining
@@ -162,8 +164,15 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
   });  // `|---|---:|`
   if (header && !rule_row) {
     t.header_keys.clear();
-    for (const auto& [cb, ce] : cells)
-      t.header_keys.push_back(label_key(p.clean.substr(cb, ce - cb)));
+    t.cell_roles.clear();
+    t.cell_tiers.clear();
+    for (const auto& [cb, ce] : cells) {
+      const std::string cell_text = p.clean.substr(cb, ce - cb);
+      t.header_keys.push_back(label_key(cell_text));
+      std::string tier;
+      t.cell_roles.push_back(cell_role(to_lower(squeeze(cell_text)), lex, &tier));
+      t.cell_tiers.push_back(tier);
+    }
   }
   if (header && std::any_of(units.begin(), units.end(), [](const auto& u) { return !u.empty(); })) {
     t.header_units = units;

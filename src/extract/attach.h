@@ -39,6 +39,8 @@ struct ReadingState {
   std::vector<std::string> header_units;   ///< a table's columns' labels with a unit (`gpu-hours`)
   std::vector<double> header_scales;       ///< and the scale each one's parentheses give (`(M)`)
   std::vector<std::string> header_keys;    ///< a table header's cells, as labels (`accelerator`)
+  std::vector<std::string> cell_roles;     ///< and each one's price role, "" for none (`output`)
+  std::vector<std::string> cell_tiers;     ///< and the tier it names (`batch`)
   int paragraph = -1;
   bool per_model_list = false;  ///< the rows after a lead such as `Per model:`
   std::size_t providers_named =

@@ -379,7 +379,8 @@ std::string duration_figure(const Draft& d, const Unit& x) {
 /// A training run's length, or hours too many for one (GPU-hours).
 Reading read_duration(Draft& d, const Unit& x) {
   if (!x.training) return d.ignore("unsure", "a duration not tied to a training run");
-  const std::string l = to_lower(x.u.claims);
+  // `for ~6h`: the symbol of hours, written as the word.
+  const std::string l = to_lower(x.u.claims) == "h" ? "hours" : to_lower(x.u.claims);
   if (l.find("day") == std::string::npos && l.find("week") == std::string::npos &&
       l.find("hour") == std::string::npos)
     return d.ignore("unsure", "a duration in units a run is not given in");
@@ -388,13 +389,16 @@ Reading read_duration(Draft& d, const Unit& x) {
     const std::size_t a = d.c.word_at(x.u.end);
     if (d.c.lex.distractor("duration-parts").any_in(d.c.words.words, a, a + 2))
       return d.ignore("unsure", "a stretch of the run, not its length");
+    // `a 10-million-hour corpus`, `100M hours of audio`: a size of data.
+    if (d.c.lex.distractor("duration-data").match_at(d.c.words.words, a) > 0)
+      return d.ignore("dataset-part", "hours of data, not of a run");
   }
   // `one point three million hours for the smaller model`: no run lasts
   // a hundred thousand hours (11 years); hours of that size are GPU-hours.
   if (l.find("hour") != std::string::npos && d.f.lo >= 1e5)
     return d.unit_fact(Field::gpu_hours, x.fig, " GPU-hours",
                        "hours too many for a run's length: GPU-hours");
-  return d.fact(Field::duration, "for " + duration_figure(d, x) + " " + x.u.claims,
+  return d.fact(Field::duration, "for " + duration_figure(d, x) + " " + (l == "hours" ? l : x.u.claims),
                 "a duration in a sentence about training");
 }
 

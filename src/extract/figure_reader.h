@@ -44,6 +44,7 @@ class FigureReader {
   void unit_from_sized_noun();
   std::size_t unit_end() const { return unit_ && unit_->end > f_.end ? unit_->end : f_.end; }
   // Its field.
+  void role_from_cell();
   void classify_figure();
   bool in_price_column() const;
   void read_elliptic();

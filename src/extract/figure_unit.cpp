@@ -221,6 +221,21 @@ bool FigureReader::in_price_column() const {
   return false;
 }
 
+/// `| devstral | $0.40 | N/A | $2.00 |` under `| Model | Input | Cached
+/// input | Output |`: money in a row takes the role of the header cell
+/// above it, so that a cell with no price keeps its column. A header with
+/// no cell of a price role leaves the order of the prices to say it.
+void FigureReader::role_from_cell() {
+  const auto& roles = t_.cell_roles;
+  if (std::all_of(roles.begin(), roles.end(), [](const std::string& r) { return r.empty(); }))
+    return;
+  for (std::size_t k = 0; k < ss_.cells.size() && k < roles.size(); ++k)
+    if (f_.begin >= ss_.cells[k].first && f_.end <= ss_.cells[k].second) {
+      c_.column_role = roles[k];
+      c_.column_tier = k < t_.cell_tiers.size() ? t_.cell_tiers[k] : "";
+    }
+}
+
 /// The figure's field, by classify: a price takes its column's role and
 /// tier in a table row.
 void FigureReader::classify_figure() {
@@ -236,7 +251,10 @@ void FigureReader::classify_figure() {
   c_.column_role = s_.row && money && column < t_.columns.size() ? t_.columns[column] : "";
   c_.column_tier =
       s_.row && money && column < t_.column_tiers.size() ? t_.column_tiers[column] : "";
-  if (s_.row && money) ++ss_.money_in_row;
+  if (s_.row && money) {
+    ++ss_.money_in_row;
+    role_from_cell();
+  }
   c_.previous_figure_end = ss_.previous_end;
   r_ = classify(c_, f_, unit_, next_);
   c_.training_label = label_training_;

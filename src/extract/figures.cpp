@@ -165,7 +165,7 @@ double words_value(const std::string& text) {
     return decimals.empty() ? 0.0 : std::strtod(("0." + decimals).c_str(), nullptr);
   };
   auto flush = [&](const std::string& word) {
-    if (word.empty() || word == "and") return;
+    if (word.empty() || word == "and" || word == "single") return;  // `a single`: the `a`
     if (word == "point") {
       point = true;
       return;

@@ -8,6 +8,7 @@
 
 #include "extract/figures.h"
 #include "extract/names.h"
+#include "extract/prose_text.h"
 #include "text/ascii.h"
 #include "vocab/calendar.h"
 #include "vocab/scale_words.h"
@@ -288,6 +289,7 @@ void family_names(const SentenceWords& sw, const ModelCatalogue& models, const A
         continue;
       }
     }
+    if (words == 0 && sized_name(w.text[i]) && !sw.lex.software.count(sw.lower[i])) words = 1;
     if (words == 0) continue;
     if (company_at(sw, i, i + words)) continue;
     std::size_t j = name_end(sw, i, i + words);
@@ -298,12 +300,25 @@ void family_names(const SentenceWords& sw, const ModelCatalogue& models, const A
   }
 }
 
+/// Whether the sentence's first word is a list item's marker (`- `, `1. `):
+/// the name after it opens the item.
+bool list_marker(const SentenceWords& sw) {
+  if (sw.w.text.empty()) return false;
+  const std::string& first = sw.w.text[0];
+  const bool mark = std::all_of(first.begin(), first.end(), [](char ch) {
+    return std::isdigit(static_cast<unsigned char>(ch)) || ch == '-' || ch == '+' || ch == '*';
+  });
+  const std::size_t line = sw.p.clean.rfind('\n', sw.w.begins[0]);
+  const std::size_t from = line == std::string::npos ? 0 : line + 1;
+  return mark && list_line(std::string_view(sw.p.clean).substr(from, sw.w.ends[0] + 2 - from));
+}
+
 /// The name that opens a sentence as its subject, when no name was found.
 void opening_subject(const SentenceWords& sw, std::vector<Mention>& out) {
   const RawWords& w = sw.w;
   const std::set<std::string>& verbs = sw.lex.words("subject-verbs");
   const std::set<std::string>& not_names = sw.lex.words("not-subject-names");
-  std::size_t b = 0;
+  std::size_t b = list_marker(sw) ? 1 : 0;
   while (b < w.text.size() && is_developer(sw.lex, sw.lower[b])) ++b;
   std::size_t e = b;
   while (e < w.text.size() && e < b + 4 &&

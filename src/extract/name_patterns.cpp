@@ -13,7 +13,7 @@ bool digit(char c) {
 
 /// The end of a name that begins at `b`: before `,`, `:`, `;`, `(`, a dash
 /// between spaces, or a word that begins in lower case and is no id
-/// (`gpt-oss-120b` is one).
+/// (`gpt-oss-120b` and `nanoVLM` are).
 std::size_t name_end(const std::string& t, std::size_t b, std::size_t e) {
   std::size_t i = b, last = b;
   while (i < e) {
@@ -24,7 +24,9 @@ std::size_t name_end(const std::string& t, std::size_t b, std::size_t e) {
     while (w < e && t[w] != ' ' && std::string_view(",:;(").find(t[w]) == std::string_view::npos)
       ++w;
     const std::string_view word(t.data() + i, w - i);
-    const bool id = word.find_first_of("0123456789-") != std::string_view::npos;
+    // An id has a digit, a hyphen or a capital inside (`nanoVLM`).
+    const bool id = word.find_first_of("0123456789-") != std::string_view::npos ||
+                    std::any_of(word.begin() + 1, word.end(), [](char ch) { return upper(ch); });
     if (!upper(word[0]) && !id) break;
     if (word.back() == '.') {  // the sentence's end
       last = w - 1;

@@ -78,6 +78,27 @@ bool size_part(std::string_view w) {
   return t == 'b' || t == 'm' || t == 'k';
 }
 
+bool sized_name(std::string_view w) {
+  const std::size_t dash = w.find('-');
+  if (dash == std::string_view::npos || dash < 2) return false;
+  const std::string_view stem = w.substr(0, dash);
+  // `nanoVLM-450M`: a stem in lower case with a capital inside.
+  if (!upper(w[0]) && std::none_of(stem.begin() + 1, stem.end(), [](char ch) { return upper(ch); }))
+    return false;
+  if (std::count_if(stem.begin(), stem.end(), [](char ch) {
+        return std::isalpha(static_cast<unsigned char>(ch)) != 0;
+      }) < 2 ||
+      !std::all_of(stem.begin(), stem.end(), [](char ch) { return alnum(ch) || ch == '.'; }))
+    return false;
+  for (std::size_t b = dash + 1; b < w.size();) {
+    const std::size_t e = std::min(w.find('-', b), w.size());
+    const std::string_view part = w.substr(b, e - b);
+    if (size_part(part) && ascii_lower(part.back()) != 'k') return true;
+    b = e + 1;
+  }
+  return false;
+}
+
 std::optional<double> parameter_token(std::string_view w) {
   const std::size_t e = number_end(w, 0);
   if (e == std::string_view::npos || e + 1 != w.size() || (w[e] != 'b' && w[e] != 't'))

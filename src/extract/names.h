@@ -66,6 +66,13 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e);
 
 bool starts_with_family(const std::string& word, const std::string& family);
 
+/// `Ling-2.5-1T`, `GLM-Z1-9B-0414`, `Orbit-7B-Instruct`: a word of parts
+/// joined by hyphens, the first a stem with two letters or more, capitalised
+/// or with a capital inside (`nanoVLM-450M`),
+/// a later one a size (`9B`, `1T`, `270M`; not `32K`): a model's name,
+/// whatever its family.
+bool sized_name(std::string_view w);
+
 /// The numbers inside a name (its size and its version), from bytes [b, e).
 void name_numbers(Mention& m, const std::string& t, std::size_t b, std::size_t e);
 

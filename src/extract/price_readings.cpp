@@ -247,6 +247,54 @@ std::string tier_in(const Context& c, std::size_t begin, std::size_t end) {
   return "";
 }
 
+/// A price column's role from its header cell (lower case): `Input (per 1M
+/// tokens)` is input, `Input (cache hit)` cached input, `Output` output; ""
+/// for a cell of no price role. `tier` gets the tier the cell names.
+std::string cell_role(const std::string& cell_text, const Lexicon& lex, std::string* tier) {
+  // `Input (per 1M tokens)`: what the column is, before its unit.
+  std::string x;
+  int depth = 0;
+  for (char ch : cell_text) {
+    if (ch == '(') ++depth;
+    if (depth == 0) x += ch;
+    if (ch == ')' && depth > 0) --depth;
+  }
+  x = squeeze(x);
+  if (x.empty()) return "";
+  Words w = split_words(x);
+  // `Prompt cost per 1M tokens`: what the column is, before what it is per.
+  for (std::size_t k = 1; k < w.words.size(); ++k)
+    if (lex.words("per").count(w.words[k])) {
+      w.words.resize(k);
+      break;
+    }
+  if (w.words.empty() || w.words.size() > 3) return "";
+  // The aside may say which input: `Input (cache hit)`, `Input (cache miss)`.
+  const Words all = split_words(cell_text);
+  const auto has = [&](const std::string& list) {
+    const std::set<std::string>& words = lex.words(list);
+    return std::any_of(all.words.begin(), all.words.end(),
+                       [&](const std::string& word) { return words.count(word) > 0; });
+  };
+  std::string role;
+  if (has("cache-label-words") && has("cache-write-nouns"))
+    role = "cache write";
+  else if (has("cache-label-words") && has("cache-miss-words"))
+    role = "input";
+  else if (has("cached-column-words"))
+    role = "cached input";
+  else if (has("input"))
+    role = "input";
+  else if (has("role-output-words"))
+    role = "output";
+  if (!role.empty() && tier) {
+    tier->clear();
+    for (const auto& [label, cues] : lex.tiers)
+      if (tier->empty() && cues.any_in(all.words, 0, all.words.size())) *tier = label;
+  }
+  return role;
+}
+
 /// The roles of a price table's columns, from a header (`Model  Input
 /// Cached input  Output`) or a heading (`input / output`).
 std::vector<std::string> column_roles(const Context& c, std::vector<std::string>* tiers) {
@@ -270,44 +318,11 @@ std::vector<std::string> column_roles(const Context& c, std::vector<std::string>
   }
   std::vector<std::string> roles;
   for (const auto& cell_text : cells) {
-    // `Input (per 1M tokens)`: what the column is, before its unit.
-    std::string x;
-    int depth = 0;
-    for (char ch : cell_text) {
-      if (ch == '(') ++depth;
-      if (depth == 0) x += ch;
-      if (ch == ')' && depth > 0) --depth;
-    }
-    x = squeeze(x);
-    if (x.empty()) continue;
-    const Words w = split_words(x);
-    if (w.words.empty() || w.words.size() > 3) continue;
-    // The aside may say which input: `Input (cache hit)`, `Input (cache miss)`.
-    const Words all = split_words(cell_text);
-    std::string role;
-    const auto has = [&](const std::string& list) {
-      const std::set<std::string>& words = c.lex.words(list);
-      return std::any_of(all.words.begin(), all.words.end(),
-                         [&](const std::string& word) { return words.count(word) > 0; });
-    };
-    if (has("cache-label-words") && has("cache-write-nouns"))
-      role = "cache write";
-    else if (has("cache-label-words") && has("cache-miss-words"))
-      role = "input";
-    else if (has("cached-column-words"))
-      role = "cached input";
-    else if (has("input"))
-      role = "input";
-    else if (has("role-output-words"))
-      role = "output";
+    std::string tier;
+    std::string role = cell_role(cell_text, c.lex, &tier);
     if (role.empty()) continue;
-    roles.push_back(role);
-    if (tiers) {
-      std::string tier;
-      for (const auto& [label, cues] : c.lex.tiers)
-        if (tier.empty() && cues.any_in(all.words, 0, all.words.size())) tier = label;
-      tiers->push_back(tier);
-    }
+    roles.push_back(std::move(role));
+    if (tiers) tiers->push_back(tier);
   }
   return roles;
 }

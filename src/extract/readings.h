@@ -126,6 +126,11 @@ bool year_like(const ProseFigure& f, const std::string& text);
 /// (MTok):`) with no price of its own.
 std::optional<PricePer> price_heading(const Context& c);
 
+/// A price column's role from its header cell, in lower case (`input (per
+/// 1m tokens)`: "input"), or "" for a cell of no price role; `tier` gets
+/// the tier the cell names (`batch input`).
+std::string cell_role(const std::string& cell_text, const Lexicon& lex, std::string* tier);
+
 /// The roles of a price table's columns, from a header (`Model  Input
 /// Cached input  Output`) or a heading (`input / output`).
 std::vector<std::string> column_roles(const Context& c, std::vector<std::string>* tiers = nullptr);

@@ -205,6 +205,26 @@ void read_sum(const Prose& p, const Sentence& s, const Lexicon& lex,
   }
 }
 
+/// `has expanded from 20T to 29T tokens`: after a verb of change, a range
+/// opened by `from` is what the figure became, its second end.
+void read_change(const Prose& p, const Sentence& s, const Lexicon& lex,
+                 std::optional<ProseFigure>& f) {
+  if (!f || !f->range || to_lower(p.clean.substr(f->begin, 5)) != "from ") return;
+  const Words before =
+      split_words(std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
+  const std::size_t n = before.words.size();
+  if (n == 0 || !(lex.cue("change-verbs").match_at(before.words, n - 1) > 0 ||
+                  (n >= 2 && lex.cue("change-verbs").match_at(before.words, n - 2) > 0)))
+    return;
+  const std::string text = to_lower(p.clean.substr(f->begin, f->end - f->begin));
+  std::size_t to = text.rfind(" to ");
+  if (to == std::string::npos) return;
+  if (auto g = read_figure(std::string_view(p.clean.data(), s.end),
+                           p.clean.find_first_not_of(" \t\n", f->begin + to + 4));
+      g && !g->range)
+    f = g;
+}
+
 /// A count in words: `two thousand forty-eight` goes on past its scale, and
 /// `half a million` is half of it.
 void read_count_in_words(const Prose& p, const Sentence& s, const Lexicon& lex, ProseFigure& f) {
@@ -254,6 +274,7 @@ std::vector<ProseFigure> sentence_figures(const Prose& p, const Sentence& s,
     }
     auto f = read_figure(std::string_view(p.clean.data(), s.end), i);
     read_sum(p, s, lex, f);
+    read_change(p, s, lex, f);
     if (f && f->words && !f->range) read_count_in_words(p, s, lex, *f);
     if (f && !inside_mention(mentions, f->end - 1)) {
       figures.push_back(*f);

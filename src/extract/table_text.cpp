@@ -134,6 +134,13 @@ std::size_t models_in_columns(std::string_view t, const std::vector<Row>& rows,
   return figures ? labels : 0;
 }
 
+/// Whether every cell of a row is empty, emphasis left out.
+bool empty_row(std::string_view t, const Row& r) {
+  return std::all_of(r.cells.begin(), r.cells.end(), [&](const Cell& c) {
+    return t.substr(c.begin, c.end - c.begin).find_first_not_of(" *_") == std::string_view::npos;
+  });
+}
+
 /// Writes text with its page offsets.
 class Writer {
  public:
@@ -219,6 +226,12 @@ std::optional<PageText> models_as_rows(std::string_view t, const std::vector<std
       if (nl == std::string_view::npos) nl = t.size();
       rows.push_back(row_of(t, first, nl));
       e = nl < t.size() ? nl + 1 : nl;
+    }
+    // `| | |`, a rule, then `| | **Orbit-36B** |`: an empty header, and the
+    // first row names the models.
+    if (rows.size() >= 4 && rows[1].rule && empty_row(t, rows[0])) {
+      rows[0] = rows[2];
+      rows.erase(rows.begin() + 2);
     }
     if (const std::size_t labels = rows.empty() ? 0 : models_in_columns(t, rows, wordings, lex);
         labels > 0) {

@@ -1,0 +1,95 @@
+// The extractor on wordings of real 2025-26 texts: each case is one
+// general reading (a table's cell, a size of data, a name pattern), written
+// with made-up names, and what it drafts or leaves out.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "extract/extract.h"
+#include "extract_support.h"
+#include "test_support.h"
+
+using namespace claimcheck;
+using claimcheck::testing::builtin_environment;
+using claimcheck::testing::claims_of;
+using claimcheck::testing::drafted_fact;
+
+namespace {
+
+Extraction extract(const std::string& text) {
+  const Environment& env = builtin_environment();
+  return extract_prose(text, "t.txt", env.catalogue, env.models);
+}
+
+}  // namespace
+
+TEST_CASE("a price in a row takes the role of the header cell above it") {
+  const Extraction e = extract(
+      "| Model | Input Cost (per 1M tokens) | Cached Input Cost (per 1M tokens) | Output Cost "
+      "(per 1M tokens) |\n|---|---|---|---|\n| orbit-large | $3.00 | $0.30 | $15.00 |\n"
+      "| orbit-small | $0.40 | N/A | $2.00 |\n");
+  CHECK(claims_of(e, "orbit-large") ==
+        "$3 per 1M input tokens, $0.3 per 1M cached input tokens, $15 per 1M output tokens");
+  // The cell with no price keeps its column: $2.00 is the output price.
+  CHECK(claims_of(e, "orbit-small") == "$0.4 per 1M input tokens, $2 per 1M output tokens");
+  // `Prompt cost per 1M tokens`: the role before what the column is per.
+  const Extraction f = extract(
+      "| Model | Prompt Cost (USD) per 1M tokens | Completion Cost (USD) per 1M tokens |\n"
+      "|---|---|---|\n| orbit-large | $2 | $8 |\n");
+  CHECK(claims_of(f, "orbit-large") == "$2 per 1M input tokens, $8 per 1M output tokens");
+}
+
+TEST_CASE("hours of data are no run's length and no GPU-hours") {
+  const Extraction e = extract(
+      "We train Orbit-Tokenizer from scratch on a 10-million-hour corpus of speech.\n\n"
+      "Orbit-Audio was trained on 100M hours of audio.\n");
+  CHECK(claims_of(e, "Orbit-Tokenizer") == "-");
+  CHECK(claims_of(e, "Orbit-Audio") == "-");
+  const Extraction f = extract("Orbit-7B was trained on 256 H100 GPUs for 100 hours.\n");
+  CHECK(drafted_fact(f, "Orbit-7B", "for 100 hours"));
+}
+
+TEST_CASE("a list item's marker does not hide the name that opens the item") {
+  const Extraction e = extract("- Orbit-7B features 7B total parameters.\n"
+                               "1. Orbit-9B features 9B total parameters.\n");
+  CHECK(drafted_fact(e, "Orbit-7B", "7B params"));
+  CHECK(drafted_fact(e, "Orbit-9B", "9B params"));
+}
+
+TEST_CASE("after a verb of change, from X to Y is Y") {
+  const Extraction e = extract(
+      "Orbit-1T features 1T total parameters. Its pre-training corpus has expanded from 20T to "
+      "29T tokens compared to the previous generation.\n");
+  CHECK(drafted_fact(e, "Orbit-1T", "29T tokens"));
+  // With no such verb, a range stays a range.
+  const Extraction f = extract("Orbit-7B was trained on from 2T to 3T tokens.\n");
+  CHECK(drafted_fact(f, "Orbit-7B", "2T..3T tokens"));
+}
+
+TEST_CASE("a word of hyphened parts with a size is a model's name, whatever its family") {
+  const Extraction e = extract(
+      "As the flagship of the Zorb family, Zorb-2.5-1T delivers upgrades. Zorb-2.5-1T features "
+      "1T total parameters.\n\nWe trained nanoZorb-450M, with 450M parameters, on 8 H100 GPUs.\n");
+  CHECK(drafted_fact(e, "Zorb-2.5-1T", "1T params"));
+  CHECK(drafted_fact(e, "nanoZorb-450M", "on 8 H100"));
+  // A size in K is a context, no model's size; a memory variant is no size.
+  const Extraction f =
+      extract("Orbit-7B runs Zorb-32K contexts. Orbit-7B was trained on 8 H100-80GB GPUs.\n");
+  CHECK(claims_of(f, "Zorb-32K") == "-");
+  CHECK(drafted_fact(f, "Orbit-7B", "on 8 H100"));
+}
+
+TEST_CASE("a table with an empty header and the model named in its first row") {
+  const Extraction e = extract(
+      "| | |\n|:---:|:---:|\n| | **Zorb-36B** |\n| **Parameters** | 36B |\n"
+      "| **Number of Layers** | 64 |\n");
+  CHECK(drafted_fact(e, "Zorb-36B", "36B params"));
+}
+
+TEST_CASE("a title in lower case with a capital inside names the model, with a single GPU and ~6h") {
+  const Extraction e = extract(
+      "# nanoZorb\n\nThe model has 222M parameters. Training it for ~6h on a single H100 GPU "
+      "gives 35% on MMStar.\n");
+  CHECK(drafted_fact(e, "nanoZorb", "222M params"));
+  CHECK(drafted_fact(e, "nanoZorb", "for ~6 hours"));
+  CHECK(drafted_fact(e, "nanoZorb", "on 1 H100"));
+}

@@ -67,7 +67,10 @@ struct hedge
 // --- numbers ----------------------------------------------------------------
 struct digits : p::plus<p::digit> {};
 struct thousands_group : p::seq<p::one<','>, p::rep<3, p::digit>, p::not_at<p::digit>> {};
-struct integer : p::sor<p::seq<digits, p::plus<thousands_group>>, digits> {};
+/// `16_384`, `32_000`: groups of three parted by `_`, as code writes them.
+struct code_group : p::seq<p::one<'_'>, p::rep<3, p::digit>, p::not_at<p::digit>> {};
+struct integer : p::sor<p::seq<digits, p::plus<thousands_group>>,
+                        p::seq<digits, p::plus<code_group>>, digits> {};
 struct fraction : p::seq<p::one<'.'>, digits> {};
 struct e_exponent
     : p::seq<p::one<'e', 'E'>, p::opt<p::one<'+', '-'>>, digits, p::not_at<p::alpha>> {};

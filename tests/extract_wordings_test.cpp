@@ -93,3 +93,27 @@ TEST_CASE("a title in lower case with a capital inside names the model, with a s
   CHECK(drafted_fact(e, "nanoZorb", "for ~6 hours"));
   CHECK(drafted_fact(e, "nanoZorb", "on 1 H100"));
 }
+
+TEST_CASE("a news line's date may follow a label and be written as code") {
+  const Extraction e = extract(
+      "- 🔥 **News**: ```2025/04/14```: We are releasing the Orbit-32B series models, scaled up "
+      "to 32B parameters.\n");
+  CHECK(drafted_fact(e, "Orbit-32B", "date 2025-04"));
+  // What a verb of change reached is no bound.
+  CHECK(drafted_fact(e, "Orbit-32B", "32B params"));
+}
+
+TEST_CASE("keys in camel case give prices their roles, and numbers in code are no prices") {
+  const Extraction e =
+      extract("Orbit-7B pricing:\n\ninputPrice: $0.60 per million tokens\noutputPrice: $2.50 per "
+              "million tokens\ncacheReadsPrice: $0.15 per million tokens\n");
+  CHECK(claims_of(e, "Orbit-7B") ==
+        "$0.6 per 1M input tokens, $2.5 per 1M output tokens, $0.15 per 1M cached input tokens");
+  // A bare number after another name does not take a price's wording.
+  const Extraction f = extract(
+      "\t\"orbit-a\": {\n\t\tcacheReadsPrice: 0.15, // $0.15 per million tokens (cache hit)\n"
+      "\t},\n\t\"orbit-b\": {\n\t\tmaxTokens: 16_384,\n\t\tcontextWindow: 262_144,\n");
+  CHECK(claims_of(f, "orbit-b") == "-");
+  const std::string text = f.ignored.empty() ? "" : f.ignored.back().prose.text;
+  CHECK(text == "262_144");  // `_` parts groups of three, as code writes them
+}

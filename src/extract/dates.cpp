@@ -128,21 +128,35 @@ int news_month(const std::smatch& m) {
   return month >= 1 && month <= 12 && day(std::stoi(m[7].str())) ? month : 0;
 }
 
+/// Whether bytes [b, e) hold a date's digits: a digit, a `/`, `.` or `-`,
+/// and a digit.
+bool date_digits_near(const std::string& t, std::size_t b, std::size_t e) {
+  for (std::size_t i = b + 1; i + 1 < e; ++i)
+    if ((t[i] == '/' || t[i] == '.' || t[i] == '-') &&
+        std::isdigit(static_cast<unsigned char>(t[i - 1])) &&
+        std::isdigit(static_cast<unsigned char>(t[i + 1])))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 std::vector<NewsDate> news_dates(const Prose& p) {
   // The date, followed by a colon or bracketed, at the line's start, past a
   // list's mark: `2025.06.06: We released ...`, `- [2025/08/20] We release
   // ...` (the clean text has blanked the brackets: the plain text has them).
+  // A mark (an emoji) and a label may come first, and the date may be
+  // code: `- 🔥 **News**: ```2025/07/02```: We are releasing ...`.
   static const std::regex news(
-      R"(^[ \t]*(?:[-*+][ \t]+)?[ \t]*((\d{1,2})/(\d{1,2})/(\d{4})|(\d{4})[./-](\d{1,2})[./-](\d{1,2}))[ \t]*(:)?)");
+      R"(^[ \t]*(?:[-*+][ \t]+)?(?:[^\sA-Za-z0-9]{1,8}[ \t]+)?(?:[A-Za-z]{2,12}[ \t]*:[ \t]*)?`*((\d{1,2})/(\d{1,2})/(\d{4})|(\d{4})[./-](\d{1,2})[./-](\d{1,2}))`*[ \t]*(:)?)");
   std::vector<NewsDate> dates;
   for (std::size_t at = 0; at < p.clean.size();) {
     const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());
     const std::size_t first = p.clean.find_first_not_of(" \t-*+", at);
     std::smatch m;
-    const std::string line = first < nl && std::isdigit(static_cast<unsigned char>(p.clean[first]))
-                                 ? p.clean.substr(at, std::min<std::size_t>(nl - at, 40))
+    // Only a line with a date's digits near its start is searched.
+    const std::string line = first < nl && date_digits_near(p.clean, first, std::min(nl, first + 40))
+                                 ? p.clean.substr(at, std::min<std::size_t>(nl - at, 60))
                                  : "";
     if (!line.empty() && std::regex_search(line, m, news)) {
       const std::size_t b = at + static_cast<std::size_t>(m.position(1));

@@ -292,6 +292,12 @@ void FigureReader::read_elliptic() {
       said_for = said_for || (!m.comparison && m.begin > f_.end && aw.words.size() > 1 &&
                               m.begin <= aw.begins[std::min<std::size_t>(2, aw.words.size() - 1)]);
   if (!((named || (said_for && bw.words.size() <= 2)) && joined && bw.words.size() <= 10)) return;
+  // A figure with no currency is no price (`"orbit": { maxTokens: 16_384`
+  // after a price per token).
+  const Field field = ss_.elliptic.field;
+  if (field == Field::price_input || field == Field::price_output ||
+      field == Field::price_cached_input)
+    return;
   DraftFact d;
   d.figure = figure_text(f_);
   d.tail = ss_.elliptic.tail;

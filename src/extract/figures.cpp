@@ -137,7 +137,7 @@ double digits_value(const std::string& text) {
     if (std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == 'E' ||
         ((c == '+' || c == '-') && i > 0 && (text[i - 1] == 'e' || text[i - 1] == 'E')))
       plain += c;
-    else if (c != ',')
+    else if (c != ',' && c != '_')
       break;
   }
   const auto caret = text.find('^');

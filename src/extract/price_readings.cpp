@@ -103,6 +103,21 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   return std::nullopt;
 }
 
+/// A word in lower case, or its parts when it is written in camel case
+/// (`outputPrice` -> `output`, `price`; `cacheReadsPrice` -> `cache`,
+/// `reads`, `price`). A name such as `DeepSeek` is parted too, which no
+/// role word matches.
+std::vector<std::string> camel_parts(std::string_view word) {
+  std::vector<std::string> parts(1);
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    if (i > 0 && upper(word[i]) && std::islower(static_cast<unsigned char>(word[i - 1])) &&
+        !parts.back().empty())
+      parts.emplace_back();
+    parts.back() += ascii_lower(word[i]);
+  }
+  return parts;
+}
+
 /// The role a label before a price gives it (`input $3`, `cache read $0.30`,
 /// `output: $15`): "input", "output", "cached input", "cache write" or "".
 std::string role_before(const Context& c, std::size_t figure_begin) {
@@ -111,13 +126,21 @@ std::string role_before(const Context& c, std::size_t figure_begin) {
   // Not past the figure before it: `€22 per million output tokens, and
   // Mistral Small €1.85` gives no role to the €1.85.
   from = std::max(from, c.word_at(c.previous_figure_end));
+  // `outputPrice: 2.5, // $2.50 per million tokens`: a key in camel case
+  // is its words.
+  std::vector<std::string> words;
+  for (std::size_t i = from; i < at; ++i) {
+    const std::size_t b = c.words.begins[i];
+    for (auto& part : camel_parts(std::string_view(c.p.clean).substr(b, c.words.ends[i] - b)))
+      words.push_back(std::move(part));
+  }
   const Lexicon& lex = c.lex;
   const std::set<std::string>& cache_words = lex.words("cache-words");
   const std::set<std::string>& cache_labels = lex.words("cache-label-words");
   const std::set<std::string>& input_words = lex.words("input");
-  for (std::size_t i = at; i-- > from;) {
-    const std::string& w = c.words.words[i];
-    const std::string before = i > 0 ? c.words.words[i - 1] : "";
+  for (std::size_t i = words.size(); i-- > 0;) {
+    const std::string& w = words[i];
+    const std::string before = i > 0 ? words[i - 1] : "";
     const bool cache = cache_words.count(before) > 0;
     if (lex.words("cache-write-words").count(w)) return cache ? "cache write" : "";
     if (lex.words("cache-hit-words").count(w)) return cache ? "cached input" : "";

@@ -275,11 +275,9 @@ std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t,
       std::count(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e), '|') >= 1;
   // `| | Training time |`: the text before a leading `|` is no cell, but an
   // empty cell between two is one (a header's empty first column).
-  if (pipes) {
-    std::size_t first = b;
-    while (first < e && (t[first] == ' ' || t[first] == '\t')) ++first;
-    if (first < e && t[first] == '|') b = first + 1;
-  }
+  // Indentation is no gap between cells (`\t\tmaxTokens: 16_384,`).
+  while (b < e && (t[b] == ' ' || t[b] == '\t')) ++b;
+  if (pipes && b < e && t[b] == '|') ++b;
   std::size_t start = b;
   for (std::size_t i = b; i <= e; ++i) {
     const bool cut =

@@ -190,14 +190,16 @@ std::optional<ProseFigure> active_after(const Prose& p, const Sentence& s, const
   return g;
 }
 
-/// `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound.
+/// `added up to 20.4 thousand tonnes`, `adds up to`: a sum, not a bound; so
+/// is what a verb of change reached (`scaled up to 32B parameters`).
 void read_sum(const Prose& p, const Sentence& s, const Lexicon& lex,
               std::optional<ProseFigure>& f) {
   if (!f || f->hedge != Hedge::at_most || to_lower(p.clean.substr(f->begin, 2)) != "up") return;
   const Words before =
       split_words(std::string_view(p.clean).substr(s.begin, f->begin - s.begin), s.begin);
   if (!before.words.empty() &&
-      lex.cue("sum-verbs").match_at(before.words, before.words.size() - 1) > 0) {
+      (lex.cue("sum-verbs").match_at(before.words, before.words.size() - 1) > 0 ||
+       lex.cue("change-verbs").match_at(before.words, before.words.size() - 1) > 0)) {
     const std::size_t to = to_lower(p.clean.substr(f->begin, 12)).find("to");
     if (auto g = read_figure(std::string_view(p.clean.data(), s.end),
                              p.clean.find_first_not_of(" \t\n", f->begin + to + 2)))

@@ -117,3 +117,42 @@ TEST_CASE("keys in camel case give prices their roles, and numbers in code are n
   const std::string text = f.ignored.empty() ? "" : f.ignored.back().prose.text;
   CHECK(text == "262_144");  // `_` parts groups of three, as code writes them
 }
+
+TEST_CASE("a count, a times sign and accelerators are that many of them") {
+  const auto gpus = [](const std::string& prose) {
+    const Extraction e = extract("Orbit-7B was trained " + prose + " for 9.5 hours.\n");
+    const DraftRecord* r = nullptr;
+    for (const auto& x : e.records)
+      if (x.name == "Orbit-7B") r = &x;
+    std::string found = "-";
+    if (r)
+      for (const auto& f : r->facts)
+        if (f.claim.rfind("on ", 0) == 0) found = f.claim;
+    return found;
+  };
+  CHECK(gpus("on one 8×H100 node") == "on 8 H100");
+  CHECK(gpus("on 8xH100") == "on 8 H100");
+  CHECK(gpus("on 8x H100") == "on 8 H100");
+  CHECK(gpus("using 1×8×H100") == "on 8 H100");
+  CHECK(gpus("on 2x8 H100 GPUs") == "on 16 H100");
+  // Before anything else a times sign is a multiplier.
+  const Extraction e = extract("Orbit-7B is 3x faster than H100 inference.\n");
+  CHECK(claims_of(e, "Orbit-7B") == "-");
+}
+
+TEST_CASE("a zero count, another step's duration and a worked example are no run's figures") {
+  const Extraction e = extract(
+      "Orbit-7B SFT: ~1.5 h tokenization (CPU, 0 GPUs) + ~9.5 h training (~77 GPU-hours) on "
+      "8 H100 GPUs.\n");
+  CHECK(claims_of(e, "Orbit-7B SFT") == "for ~9.5 hours, ~77 GPU-hours, on 8 H100");
+  const Extraction f = extract(
+      "Training Orbit-7B cost $43,000 on 64 A100 GPUs for 3 days (e.g. at ~$3/GPU/hr, an 8XH100 "
+      "node is ~$24/hr, so 20 hours is ~$480).\n");
+  CHECK(claims_of(f, "Orbit-7B") == "cost $43000, on 64 A100, for 3 days");
+}
+
+TEST_CASE("a name before a word of likeness is a model like it, not the subject") {
+  const Extraction e = extract(
+      "You can train your own GPT-2 capability model for only $48 on 8 H100 GPUs in 2 hours.\n");
+  CHECK(claims_of(e, "GPT-2") == "-");
+}

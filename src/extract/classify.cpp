@@ -180,7 +180,10 @@ Reading classify(const Context& c, const ProseFigure& f, const std::optional<Uni
                  const std::optional<ProseFigure>& next_figure) {
   Draft d{c, f, next_figure, next_figure ? c.word_at(next_figure->begin) : c.words.words.size(),
           Reading{}};
-  if (auto r = read_multiplier(d)) return *r;
+  // `8×H100`: a count of accelerators, no multiplier.
+  const bool accelerators = unit && unit->meaning.field == Field::gpus;
+  if (!accelerators)
+    if (auto r = read_multiplier(d)) return *r;
   if (auto r = read_money(d)) return *r;
   if (f.percent) return read_percentage(d);
   if (unit) return read_with_unit(d, *unit);

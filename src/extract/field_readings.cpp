@@ -389,6 +389,8 @@ Reading read_duration(Draft& d, const Unit& x) {
     const std::size_t a = d.c.word_at(x.u.end);
     if (d.c.lex.distractor("duration-parts").any_in(d.c.words.words, a, a + 2))
       return d.ignore("unsure", "a stretch of the run, not its length");
+    if (d.c.lex.distractor("duration-other-steps").match_at(d.c.words.words, a) > 0)
+      return d.ignore("unsure", "a duration of another step, not of the training run");
     // `a 10-million-hour corpus`, `100M hours of audio`: a size of data.
     if (d.c.lex.distractor("duration-data").match_at(d.c.words.words, a) > 0)
       return d.ignore("dataset-part", "hours of data, not of a run");
@@ -473,6 +475,13 @@ Reading read_by_field(Draft& d, const Unit& x) {
 
 Reading read_with_unit(Draft& d, const UnitPhrase& u) {
   const Context& c = d.c;
+  // `(CPU, 0 GPUs)`: none used is no figure of a run (a zero of emissions,
+  // market-based, is one).
+  const Field zero_field = u.meaning.field;
+  if (d.f.lo == 0 && d.f.hi == 0 &&
+      (zero_field == Field::gpus || zero_field == Field::gpu_hours || zero_field == Field::params ||
+       zero_field == Field::active_params || zero_field == Field::tokens))
+    return d.ignore("unsure", "a count of zero");
   const bool training = c.training_label || c.in_sentence(c.lex.cue("training"));
   Unit x{u, figure_text(d.f), clause_words_of(d), training, false, " per query"};
   if (auto r = rate_or_stage(d, x)) return *r;

@@ -45,6 +45,8 @@ class FigureReader {
   std::size_t unit_end() const { return unit_ && unit_->end > f_.end ? unit_->end : f_.end; }
   // Its field.
   void role_from_cell();
+  void unit_from_times_sign();
+  bool in_example_aside() const;
   void classify_figure();
   bool in_price_column() const;
   void read_elliptic();

@@ -35,6 +35,7 @@ void FigureReader::run() {
 /// column's header, its line's label or the figure after it.
 void FigureReader::find_unit() {
   unit_ = read_unit(c_, f_.end);
+  if (!unit_) unit_from_times_sign();
   if (!unit_) unit_ = water_unit(c_, f_);
   bare_ = !unit_ && !f_.currency && !f_.percent && !postfix_currency(p_.clean, f_.end) &&
           to_lower(p_.clean.substr(f_.end, 6)).rfind(" cent", 0) != 0;
@@ -68,6 +69,41 @@ bool FigureReader::later_in_cell(std::size_t cell_begin, const ProseFigure& g) c
                        [&](const std::string& w) { return x.find(w) != std::string::npos; });
   };
   return said(head) && said(tail);
+}
+
+/// `8×H100`, `8x H100`, `1×8×H100`, `2x8 H100 GPUs`: a count, a times sign
+/// and accelerators are that many of them, the counts multiplied (nodes ×
+/// GPUs a node). A times sign before anything else is a multiplier.
+void FigureReader::unit_from_times_sign() {
+  if (f_.currency || f_.percent || f_.range) return;
+  const std::string& t = p_.clean;
+  const auto sign_at = [&](std::size_t i) -> std::size_t {  // bytes of a times sign at i
+    if (i < t.size() && (t[i] == 'x' || t[i] == 'X')) return 1;
+    return t.compare(i, 2, "\xC3\x97") == 0 ? 2 : 0;
+  };
+  const auto spaces = [&](std::size_t i) {
+    while (i < s_.end && t[i] == ' ') ++i;
+    return i;
+  };
+  double factor = 1;
+  std::size_t at = spaces(f_.end);
+  std::size_t sign = sign_at(at);
+  if (sign == 0) return;
+  at = spaces(at + sign);
+  // `1×8×H100`, `2x8 H100`: a second count, a count a node.
+  std::size_t digits = at;
+  while (digits < s_.end && std::isdigit(static_cast<unsigned char>(t[digits]))) ++digits;
+  if (digits > at && digits - at <= 4) {
+    factor = std::stod(t.substr(at, digits - at));
+    at = spaces(digits);
+    at = spaces(at + sign_at(at));
+  }
+  if (at >= s_.end || !std::isalpha(static_cast<unsigned char>(t[at]))) return;
+  auto u = read_unit(c_, at);
+  if (!u || u->meaning.field != Field::gpus || u->hardware.empty()) return;
+  unit_ = u;
+  f_.lo *= factor;
+  f_.hi *= factor;
 }
 
 /// `| 671 total / 37 active |` under `Parameters (B)`: the count's own
@@ -363,10 +399,39 @@ bool FigureReader::set_aside() {
     ignore_figure(out_, {where_, "unsure", "one of alternatives ('or'), not said of which model"});
     return true;
   }
+  if (in_example_aside()) {
+    ignore_figure(out_, {where_, "unsure", "a worked example in an aside ('e.g.'), not a figure "
+                                           "said of the model"});
+    return true;
+  }
   if (ss_.cell.total) {
     ignore_figure(out_, {p_.span(f_.begin, f_.end), "unsure",
                          "a figure of the row '" + ss_.cell.label + "', a total of the rows"});
     return true;
+  }
+  return false;
+}
+
+/// `(e.g. at the current ~$3/GPU/hr, an 8XH100 node is ~$24/hr, so 2 hours
+/// is ~$48)`: a figure inside parentheses that open with a word of example
+/// (`example-asides`) is worked for the reader, not said of the subject.
+bool FigureReader::in_example_aside() const {
+  const std::string& t = p_.clean;
+  std::size_t open = std::string::npos;
+  for (std::size_t i = f_.begin; i-- > s_.begin;) {
+    if (t[i] == ')') return false;
+    if (t[i] == '(') {
+      open = i;
+      break;
+    }
+  }
+  if (open == std::string::npos) return false;
+  const std::string head = to_lower(t.substr(open + 1, std::min<std::size_t>(16, f_.begin - open)));
+  for (const auto& phrase : lex_.distractor("example-asides").phrases) {
+    std::string cue;
+    for (const auto& w : phrase) cue += (cue.empty() ? "" : " ") + w;
+    if (head.rfind(cue, 0) == 0 && (head.size() == cue.size() || !alnum(head[cue.size()])))
+      return true;
   }
   return false;
 }

@@ -224,6 +224,8 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
   }
   if (j < w.text.size() && sw.lex.tools.count(sw.lower[j]))
     comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
+  if (j < w.text.size() && sw.lex.words("likeness-after").count(sw.lower[j]))
+    comparison = true;  // `a GPT-2 capability LLM`: a model like it
   if (sw.lex.software.count(to_lower(m.name))) comparison = true;  // `LLaMA-Factory`
   if (comparison) {
     // `distilled from Llama 4 Behemoth, a model with 288B active

@@ -156,3 +156,31 @@ TEST_CASE("a name before a word of likeness is a model like it, not the subject"
       "You can train your own GPT-2 capability model for only $48 on 8 H100 GPUs in 2 hours.\n");
   CHECK(claims_of(e, "GPT-2") == "-");
 }
+
+TEST_CASE("an h1 tag opening a line of Markdown is its title, and a unit defined is no figure") {
+  const Extraction e = extract(
+      "<h1> ZorbNet </h1>\n\n## Features\n- Trains in ~3 days using 1×8×H100.\n\n"
+      "LR is scaled with the batch. We train for 200 epochs (1 epoch = 1250 steps).\n");
+  CHECK(claims_of(e, "ZorbNet") == "for ~3 days, on 8 H100, 200 epochs");
+  CHECK(claims_of(e, "LR") == "-");
+}
+
+TEST_CASE("a release column dates each row's own model") {
+  const Extraction e = extract(
+      "| Model | Parameters | Release |\n|---|---|---|\n| zorb-v1-small | 26M | 2024.08.28 |\n"
+      "| zorb-v1 | 108M | 2024.09.01 |\n");
+  CHECK(drafted_fact(e, "zorb-v1-small", "date 2024-08"));
+  CHECK(drafted_fact(e, "zorb-v1", "date 2024-09"));
+  // A column of another date dates nothing.
+  const Extraction f = extract(
+      "| Model | Parameters | Knowledge cutoff |\n|---|---|---|\n| zorb-v2 | 26M | 2024.08.28 |\n");
+  CHECK(claims_of(f, "zorb-v2") == "26M params");
+}
+
+TEST_CASE("a name listed right after a compared one is compared too") {
+  const Extraction e = extract(
+      "The structure is aligned with `Qwen3 / Qwen3-MoE` ecosystem: MoE approximately "
+      "198M-A64M.\n");
+  CHECK(claims_of(e, "Qwen3-MoE") == "-");
+  CHECK(claims_of(e, "Qwen3") == "-");
+}

@@ -139,6 +139,66 @@ bool date_digits_near(const std::string& t, std::size_t b, std::size_t e) {
   return false;
 }
 
+/// The cells of a `|` row in bytes [b, e): [begin, end) of each, trimmed of
+/// blanks and emphasis.
+std::vector<std::pair<std::size_t, std::size_t>> pipe_cells(const std::string& t, std::size_t b,
+                                                            std::size_t e) {
+  std::vector<std::pair<std::size_t, std::size_t>> cells;
+  std::size_t first = t.find('|', b);
+  if (first >= e) return cells;
+  for (std::size_t i = first + 1; i < e;) {
+    const std::size_t bar = std::min(t.find('|', i), e);
+    std::size_t cb = i, ce = bar;
+    while (cb < ce && std::string_view(" \t*`").find(t[cb]) != std::string_view::npos) ++cb;
+    while (ce > cb && std::string_view(" \t*`").find(t[ce - 1]) != std::string_view::npos) --ce;
+    if (bar < e || ce > cb) cells.emplace_back(cb, ce);
+    i = bar + 1;
+  }
+  return cells;
+}
+
+/// `| minimind-3 | 64M | 2026.04.01 |` under `| Model | Parameters |
+/// Release |`: a date that fills a cell of a column headed by a release
+/// word (`release-column`) dates its row's model.
+void column_dates(const Prose& p, const Lexicon& lex, std::vector<NewsDate>& dates) {
+  static const std::regex day(R"((\d{4})[./-](\d{1,2})(?:[./-](\d{1,2}))?)");
+  const std::string& t = p.clean;
+  std::size_t column = std::string::npos;
+  std::size_t header_end = std::string::npos;  // the header's line, before its rule
+  for (std::size_t at = 0; at < t.size();) {
+    const std::size_t nl = std::min(t.find('\n', at), t.size());
+    const bool row = find_within(t, '|', at, nl) != std::string::npos;
+    if (!row) column = std::string::npos;
+    const auto cells = row ? pipe_cells(t, at, nl) : decltype(pipe_cells(t, 0, 0)){};
+    const bool rule = row && t.substr(at, nl - at).find_first_not_of(" |-:\t") == std::string::npos;
+    if (rule && header_end != std::string::npos) {
+      // The line before the rule is the header.
+      const std::size_t hb = t.rfind('\n', header_end == 0 ? 0 : header_end - 1);
+      const auto head = pipe_cells(t, hb == std::string::npos ? 0 : hb + 1, header_end);
+      column = std::string::npos;
+      for (std::size_t k = 0; k < head.size(); ++k) {
+        const Words w = split_words(to_lower(t.substr(head[k].first, head[k].second - head[k].first)));
+        if (!w.words.empty() && lex.cue("release-column").match_at(w.words, 0) == w.words.size())
+          column = k;
+      }
+    } else if (row && column < cells.size()) {
+      const auto [cb, ce] = cells[column];
+      std::smatch m;
+      const std::string cell = t.substr(cb, ce - cb);
+      if (std::regex_match(cell, m, day)) {
+        const int month = std::stoi(m[2].str());
+        if (month >= 1 && month <= 12 && !cells.empty())
+          dates.push_back({{m[1].str() + "-" + fmt::format("{:02}", month), {cb, ce}},
+                           at,
+                           nl,
+                           t.substr(cells[0].first, cells[0].second - cells[0].first)});
+      }
+    }
+    header_end = row && !rule ? nl : std::string::npos;
+    at = nl + 1;
+  }
+}
+
 }  // namespace
 
 std::vector<NewsDate> news_dates(const Prose& p) {
@@ -168,10 +228,12 @@ std::vector<NewsDate> news_dates(const Prose& p) {
         dates.push_back(
             {{(m[4].matched ? m[4].str() : m[5].str()) + "-" + fmt::format("{:02}", month), {b, e}},
              at,
-             nl});
+             nl,
+             ""});
     }
     at = nl + 1;
   }
+  column_dates(p, Lexicon::builtin(), dates);
   return dates;
 }
 

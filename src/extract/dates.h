@@ -28,6 +28,7 @@ std::optional<DatedSpan> dateline(const Prose& p, const Lexicon& lex);
 struct NewsDate {
   DatedSpan date;
   std::size_t line_begin = 0, line_end = 0;
+  std::string row_name;  ///< a table row's: the model its first cell names, the one it dates
 };
 
 /// The text's news lines, in order. A date whose order of month and day is

@@ -475,6 +475,13 @@ Reading read_by_field(Draft& d, const Unit& x) {
 
 Reading read_with_unit(Draft& d, const UnitPhrase& u) {
   const Context& c = d.c;
+  // `(1 epoch = 1250 steps)`: a unit defined, no figure of a run.
+  {
+    const std::string& t = c.p.clean;
+    const std::size_t next = t.find_first_not_of(" \t", u.end);
+    if (next < c.s.end && t[next] == '=')
+      return d.ignore("unsure", "a unit defined ('='), not a figure of the model");
+  }
   // `(CPU, 0 GPUs)`: none used is no figure of a run (a zero of emissions,
   // market-based, is one).
   const Field zero_field = u.meaning.field;

@@ -341,8 +341,11 @@ void opening_subject(const SentenceWords& sw, std::vector<Mention>& out) {
   // `SambaNova charges ...`: a provider is not a model.
   std::string joined;
   for (std::size_t k = b; k < e; ++k) joined += (k > b ? " " : "") + sw.lower[k];
+  // `LR is scaled ...`: two capitals alone are an abbreviation, no name.
+  const bool abbreviation =
+      joined.size() <= 2 && joined.find_first_of("0123456789") == std::string::npos;
   if (e > b && e < w.text.size() && verbs.count(sw.lower[e]) && (has_digit_or_caps || e - b >= 2) &&
-      !is_provider(sw.lex, joined)) {
+      !is_provider(sw.lex, joined) && !abbreviation) {
     Mention m;
     m.begin = w.begins[b];
     m.end = w.ends[e - 1];
@@ -538,6 +541,13 @@ std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexi
   std::sort(out.begin(), out.end(),
             [](const Mention& a, const Mention& b) { return a.begin < b.begin; });
   mark_lists(p, lex, out);
+  // `aligned with Qwen3 / Qwen3-MoE`, `than GPT-4 and Claude 3`: a name
+  // listed right after a compared one is compared too.
+  for (std::size_t k = 1; k < out.size(); ++k)
+    if (out[k - 1].comparison && !out[k].vague && out[k].begin >= out[k - 1].end) {
+      const std::string gap = squeeze(p.clean.substr(out[k - 1].end, out[k].begin - out[k - 1].end));
+      if (gap == "/" || gap == "," || is_phrase(lex.cue("list-gaps"), gap)) out[k].comparison = true;
+    }
   return out;
 }
 

@@ -140,6 +140,17 @@ std::size_t read_markup(Prose& p, std::size_t i) {
        p.raw[i + 1] == '!')) {
     const std::size_t close = find_within(p.raw, '>', i, i + 200);
     if (close != std::string::npos && find_within(p.raw, '\n', i, close) == std::string::npos) {
+      // `<h1> OpenMidnight </h1>` opening a line of Markdown: a heading.
+      const std::size_t last = p.plain.find_last_not_of(" \t");
+      const bool line_start = last == std::string::npos || p.plain[last] == '\n';
+      if (line_start && (p.raw[i + 1] == 'h' || p.raw[i + 1] == 'H') && i + 3 < p.raw.size() &&
+          p.raw[i + 2] >= '1' && p.raw[i + 2] <= '6' &&
+          (p.raw[i + 3] == '>' || p.raw[i + 3] == ' ')) {
+        p.plain.append(static_cast<std::size_t>(p.raw[i + 2] - '0'), '#');
+        p.plain += ' ';
+        p.to_raw.insert(p.to_raw.end(), static_cast<std::size_t>(p.raw[i + 2] - '0') + 1, i);
+        return close + 1;
+      }
       const bool word_before = !p.plain.empty() && alnum(p.plain.back());
       const bool word_after = close + 1 < p.raw.size() && alnum(p.raw[close + 1]);
       if (word_before && word_after) {

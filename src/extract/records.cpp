@@ -536,11 +536,15 @@ bool RecordDrafter::date_from_news(DraftRecord& r) const {
   const auto earliest_naming = [&](const std::string& k) -> const NewsDate* {
     if (k.size() < 3) return nullptr;
     const NewsDate* earliest = nullptr;
-    for (const auto& n : news_)
-      if (key_of(p_.clean.substr(n.line_begin, n.line_end - n.line_begin)).find(k) !=
-              std::string::npos &&
-          (!earliest || n.date.first < earliest->date.first))
-        earliest = &n;
+    for (const auto& n : news_) {
+      // A table row's date is its own model's (`minimind-v1`, not
+      // `minimind-v1-small`).
+      const bool names = n.row_name.empty()
+                             ? key_of(p_.clean.substr(n.line_begin, n.line_end - n.line_begin))
+                                       .find(k) != std::string::npos
+                             : key_of(n.row_name) == k;
+      if (names && (!earliest || n.date.first < earliest->date.first)) earliest = &n;
+    }
     return earliest;
   };
   const NewsDate* news = earliest_naming(key_of(r.name));

@@ -184,3 +184,13 @@ TEST_CASE("a name listed right after a compared one is compared too") {
   CHECK(claims_of(e, "Qwen3-MoE") == "-");
   CHECK(claims_of(e, "Qwen3") == "-");
 }
+
+TEST_CASE("a title of one word is the family of the names joined to it") {
+  const Extraction e = extract(
+      "# Zorb\n\nZorb is a MoE LLM. We introduce two sizes, which are Zorb-lite and Zorb-plus. "
+      "Zorb-lite has 16.8 billion parameters with 2.75 billion activated parameters, while "
+      "Zorb-plus has 290 billion parameters.\n\nThe Zorb team thanks its users.\n");
+  CHECK(claims_of(e, "Zorb-lite") == "16.8B params, 2.75B active params");
+  CHECK(claims_of(e, "Zorb-plus") == "290B params");
+  CHECK(claims_of(e, "Zorb") == "-");
+}

@@ -186,7 +186,7 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
 std::vector<Mention> sentence_mentions(ReadingState& t, const Prose& p, const Sentence& s,
                                        const Lexicon& lex, const Catalogue& catalogue,
                                        const ModelCatalogue& models) {
-  std::vector<Mention> mentions = find_mentions(p, s, lex, models, t.aliases);
+  std::vector<Mention> mentions = find_mentions(p, s, lex, models, {t.aliases, t.title_families});
   auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions);
   for (auto& m : introduced_names(p, s, lex, catalogue.wordings(), mentions)) {
     if (m.name.find(' ') == std::string::npos) t.aliases.emplace(m.name, m.name);
@@ -249,6 +249,18 @@ void stands_for(const std::string& name, std::vector<Mention>& mentions) {
 void read_title(ReadingState& t, const Prose& p, const Sentence& s, std::vector<Mention>& mentions,
                 const Lexicon& lex, const Catalogue& catalogue) {
   const bool title = is_title(p, s);
+  // `# Ling`: a title of one capitalised word of letters is the family of
+  // the names joined to it (`Ling-lite`), not a model of its own.
+  if (title && mentions.empty()) {
+    std::size_t b = s.begin, e = s.end;
+    while (b < e && (p.clean[b] == '#' || p.clean[b] == ' ')) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(p.clean[e - 1]))) --e;
+    const std::string word = p.clean.substr(b, e - b);
+    if (word.size() >= 3 && std::isupper(static_cast<unsigned char>(word[0])) &&
+        std::all_of(word.begin(), word.end(),
+                    [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }))
+      t.title_families.insert(word);
+  }
   if (title && !mentions.empty() && !mentions[0].vague && t.title_subject.empty())
     t.title_subject = mentions[0].name;
   if (title && mentions.empty() && t.title_subject.empty())

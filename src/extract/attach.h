@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,7 @@ struct ReadingState {
   std::vector<std::string> last_names;
   std::vector<std::string> recent_subjects;  ///< those given figures, the latest last
   Aliases aliases;
+  std::set<std::string> title_families;  ///< `# Ling`: `Ling-lite` and `Ling-plus` are names
   std::optional<PricePer> table_per;       ///< `Prices per 1M tokens:` before a table
   std::optional<Currency> table_currency;  ///< and the currency such a heading names (`dollars`)
   std::optional<PricePer> heading_per;     ///< and such a heading in prose, for the text after it

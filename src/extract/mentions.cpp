@@ -278,11 +278,19 @@ std::size_t more_sizes(const SentenceWords& sw, const Mention& m, std::size_t j,
 
 /// The names by family, catalogue or alias, each with the parts after it and
 /// the members named after it by their sizes alone.
-void family_names(const SentenceWords& sw, const ModelCatalogue& models, const Aliases& aliases,
+void family_names(const SentenceWords& sw, const ModelCatalogue& models, const NameSetup& setup,
                   std::vector<Mention>& out) {
   const RawWords& w = sw.w;
+  const Aliases& aliases = setup.aliases;
   for (std::size_t i = 0; i < w.text.size(); ++i) {
     std::size_t words = family_words_at(sw, i);
+    // `Ling-lite` under `# Ling`: the title's family joined to a suffix, a
+    // version or a size (the family word alone stays a word).
+    if (words == 0)
+      for (const auto& f : setup.families)
+        if (w.text[i].size() > f.size() + 1 && starts_with_family(w.text[i], f) &&
+            (w.text[i][f.size()] == '-' || std::isdigit(static_cast<unsigned char>(w.text[i][f.size()]))))
+          words = 1;
     const bool developer = is_developer(sw.lex, sw.lower[i]);
     if (words == 0 && !developer) words = catalogue_words_at(sw, models, i);
     if (words == 0 && (upper(w.text[i][0]) || aliases.count(w.text[i]))) {
@@ -525,12 +533,12 @@ void mark_lists(const Prose& p, const Lexicon& lex, std::vector<Mention>& out) {
 }  // namespace
 
 std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
-                                   const ModelCatalogue& models, const Aliases& aliases) {
+                                   const ModelCatalogue& models, const NameSetup& setup) {
   SentenceWords sw{p, s, lex, raw_words(p.clean, s.begin, s.end), {}};
   sw.lower.reserve(sw.w.text.size());
   for (const auto& t : sw.w.text) sw.lower.push_back(to_lower(t));
   std::vector<Mention> out;
-  family_names(sw, models, aliases, out);
+  family_names(sw, models, setup, out);
   // A name no table knows, as the subject that opens a sentence: `Amazon
   // Nova Pro is priced at ...`, `Yi-Lightning costs ...`.
   if (out.empty() && !sw.w.text.empty()) opening_subject(sw, out);

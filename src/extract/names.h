@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -107,8 +108,15 @@ std::string family_before_size(const std::string& name);
 /// Short names the text has set up: `Scout` after `Llama 4 Scout`.
 using Aliases = std::map<std::string, std::string>;
 
+/// What the text so far has set up for finding names: its short names, and
+/// the families its title gives (`# Ling` makes `Ling-lite` a name).
+struct NameSetup {
+  const Aliases& aliases;
+  const std::set<std::string>& families;
+};
+
 /// The names a sentence speaks of (src/extract/mentions.cpp), in order.
 std::vector<Mention> find_mentions(const Prose& p, const Sentence& s, const Lexicon& lex,
-                                   const ModelCatalogue& models, const Aliases& aliases);
+                                   const ModelCatalogue& models, const NameSetup& setup);
 
 }  // namespace claimcheck::extraction

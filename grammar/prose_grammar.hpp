@@ -42,7 +42,10 @@ struct hedge_over : p::sor<p::seq<CLAIMCHECK_W("more"), some_blanks, CLAIMCHECK_
 };
 struct hedge_at_least : p::seq<CLAIMCHECK_W("at"), some_blanks, CLAIMCHECK_W("least")> {};
 struct hedge_up_to : p::seq<CLAIMCHECK_W("up"), some_blanks, CLAIMCHECK_W("to")> {};
-struct hedge_at_most : p::seq<CLAIMCHECK_W("at"), some_blanks, CLAIMCHECK_W("most")> {};
+/// `at most`, `within 24 hours`.
+struct hedge_at_most
+    : p::sor<p::seq<CLAIMCHECK_W("at"), some_blanks, CLAIMCHECK_W("most")>, CLAIMCHECK_W("within")> {
+};
 struct hedge_under : p::sor<p::seq<CLAIMCHECK_W("less"), some_blanks, CLAIMCHECK_W("than")>,
                             p::seq<CLAIMCHECK_W("fewer"), some_blanks, CLAIMCHECK_W("than")>,
                             CLAIMCHECK_W("under"), CLAIMCHECK_W("below")> {};
@@ -58,11 +61,16 @@ struct hedge_about
 struct hedge_adverb
     : p::seq<p::sor<CLAIMCHECK_W("just"), CLAIMCHECK_W("well"), CLAIMCHECK_W("slightly")>,
              some_blanks> {};
+/// `no more than 6 hours`, `not over`: a bound from above; `no less than`,
+/// `not under`: from below.
+struct hedge_not : p::seq<p::sor<CLAIMCHECK_W("no"), CLAIMCHECK_W("not")>, some_blanks> {};
+struct hedge_no_more : p::seq<hedge_not, hedge_over> {};
+struct hedge_no_less : p::seq<hedge_not, hedge_under> {};
 struct hedge
-    : p::seq<
-          p::opt<hedge_adverb>,
-          p::sor<hedge_over, hedge_at_least, hedge_up_to, hedge_at_most, hedge_under, hedge_about>,
-          gap> {};
+    : p::seq<p::opt<hedge_adverb>,
+             p::sor<hedge_no_more, hedge_no_less, hedge_over, hedge_at_least, hedge_up_to,
+                    hedge_at_most, hedge_under, hedge_about>,
+             gap> {};
 
 // --- numbers ----------------------------------------------------------------
 struct digits : p::plus<p::digit> {};

@@ -194,3 +194,15 @@ TEST_CASE("a title of one word is the family of the names joined to it") {
   CHECK(claims_of(e, "Zorb-plus") == "290B params");
   CHECK(claims_of(e, "Zorb") == "-");
 }
+
+TEST_CASE("no more than and within bound from above, and machines of accelerators are no count") {
+  const Extraction e = extract(
+      "We introduce Zorb-R1-32B. Estimated training time on 12 x H800 machines takes no more "
+      "than 6 hours --- around \\$1000.\n");
+  CHECK(claims_of(e, "Zorb-R1-32B") == "for at most 6 hours, cost ~$1000");
+  const Extraction f = extract("Zorb-1.5B was trained on 4 A100 GPUs within 24 hours.\n");
+  CHECK(drafted_fact(f, "Zorb-1.5B", "for at most 24 hours"));
+  // One machine holds the count.
+  const Extraction g = extract("Zorb-1.5B was trained in 2 hours on an 8XH100 GPU node.\n");
+  CHECK(drafted_fact(g, "Zorb-1.5B", "on 8 H100"));
+}

@@ -101,6 +101,17 @@ void FigureReader::unit_from_times_sign() {
   if (at >= s_.end || !std::isalpha(static_cast<unsigned char>(t[at]))) return;
   auto u = read_unit(c_, at);
   if (!u || u->meaning.field != Field::gpus || u->hardware.empty()) return;
+  // `12 x H800 machines`: machines of an unknown number of accelerators.
+  // (`an 8XH100 GPU node` is eight GPUs in one.)
+  const Words unit_words = split_words(std::string_view(t).substr(at, u->end - at));
+  const bool gpus_said = std::any_of(unit_words.words.begin(), unit_words.words.end(),
+                                     [&](const std::string& w) {
+                                       return lex_.words("accelerator-gpus").count(w) > 0;
+                                     });
+  const Words after = split_words(
+      std::string_view(t).substr(u->end, std::min<std::size_t>(s_.end - std::min(u->end, s_.end), 24)));
+  if (!gpus_said && !after.words.empty() && lex_.words("machine-nouns").count(after.words[0]))
+    return;
   unit_ = u;
   f_.lo *= factor;
   f_.hi *= factor;

@@ -64,6 +64,15 @@ template <>
 struct action<g::hedge_under> {
   static void apply0(State& s) { s.hedge = Hedge::under; }
 };
+// After the inner hedge's action: `no more than` bounds from above.
+template <>
+struct action<g::hedge_no_more> {
+  static void apply0(State& s) { s.hedge = Hedge::at_most; }
+};
+template <>
+struct action<g::hedge_no_less> {
+  static void apply0(State& s) { s.hedge = Hedge::at_least; }
+};
 template <>
 struct action<g::hedge_about> {
   static void apply0(State& s) { s.hedge = Hedge::about; }

@@ -546,6 +546,14 @@ Reading read_cost(Draft& d, const Money& m) {
   if (c.cue_near(c.lex.cue("training"), d.f.begin, 4, after, 0))
     return d.fact(Field::cost, "cost " + figure_text(m.figure, m.factor),
                   "money a model was trained for");
+  // `Estimated training time on 12 x H800 machines takes no more than 6
+  // hours --- around $1000`: the sum after a training run's time or
+  // machines, in a sentence about no cluster.
+  const std::size_t at = c.word_at(d.f.begin);
+  if (c.in_sentence(c.lex.cue("training")) && c.lex.cue("run-words").any_in(c.words.words, 0, at) &&
+      !c.in_sentence(c.lex.distractor("cluster")) && !(d.next_figure && d.next_figure->currency))
+    return d.fact(Field::cost, "cost " + figure_text(m.figure, m.factor),
+                  "money in a sentence about training");
   return d.ignore("unsure", "money with no price or cost wording");
 }
 

@@ -168,6 +168,8 @@ std::size_t read_markup(Prose& p, std::size_t i) {
     if (!bullet) return i + 1;
   }
   if (r0 == '&') return read_entity(p, i);
+  // `around \$1000`: Markdown's escaped dollar sign is a dollar sign.
+  if (r0 == '\\' && i + 1 < p.raw.size() && p.raw[i + 1] == '$') return i + 1;
   return i;
 }
 

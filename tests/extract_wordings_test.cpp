@@ -206,3 +206,29 @@ TEST_CASE("no more than and within bound from above, and machines of accelerator
   const Extraction g = extract("Zorb-1.5B was trained in 2 hours on an 8XH100 GPU node.\n");
   CHECK(drafted_fact(g, "Zorb-1.5B", "on 8 H100"));
 }
+
+TEST_CASE("a price table's header may write its unit as $/1M tokens, and a default rate is no offer's") {
+  const Extraction e = extract(
+      "# ZorbReview\n\n| Model | Input ($/1M tokens) | Output ($/1M tokens) |\n|---|---|---|\n"
+      "| `zorb/orbit-4-6` | $5.00 | $25.00 |\n\nFor models not listed above, a default rate of "
+      "$5.00/$25.00 per 1M tokens is used.\n");
+  CHECK(claims_of(e, "zorb/orbit-4-6") == "$5 per 1M input tokens, $25 per 1M output tokens");
+  CHECK(claims_of(e, "ZorbReview") == "-");
+}
+
+TEST_CASE("energy per inference in a header is per query, and a few joules are no run's energy") {
+  const Extraction e = extract(
+      "| Metric | Orbit:0.5B | Orbit:0.6B |\n|---|---|---|\n"
+      "| Avg. GPU energy per inference (J) | 83.34 | 231.36 |\n\n"
+      "On one prompt Orbit:0.6B consumed 324 J.\n");
+  CHECK(claims_of(e, "Orbit:0.5B") == "83.34 J per query");
+  CHECK(claims_of(e, "Orbit:0.6B") == "231.36 J per query");
+}
+
+TEST_CASE("a size before a compared name is part of the comparison") {
+  const Extraction e = extract(
+      "We introduce Zorb2-Agent, a 14B math reasoning model, achieving performance comparable to "
+      "671B DeepSeek-R1. Training used 64 MI300X GPUs.\n");
+  CHECK(claims_of(e, "Zorb2-Agent") == "14B params, on 64 MI300X");
+  CHECK(claims_of(e, "DeepSeek-R1") == "-");
+}

@@ -386,8 +386,6 @@ void end_sentence(ReadingState& t, const Context& c, const Sentence& s,
 
 }  // namespace
 
-/// The attachment phase for one sentence: its names, its figures, and the
-/// subject each figure is said of, added to `t.st`.
 /// What a line's label says its figures are per: the word after a slash
 /// or after a `per` word inside it (`Energy/token @ BS 128` -> `token`), or "".
 std::string label_per(const std::string& label, const Lexicon& lex) {
@@ -400,6 +398,8 @@ std::string label_per(const std::string& label, const Lexicon& lex) {
   return "";
 }
 
+/// The attachment phase for one sentence: its names, its figures, and the
+/// subject each figure is said of, added to `t.st`.
 void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lexicon& lex,
                    const Catalogue& catalogue, const ModelCatalogue& models, Extraction& out) {
   start_paragraph(t, s);

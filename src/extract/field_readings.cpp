@@ -164,11 +164,17 @@ std::optional<Reading> budget_or_beyond_run(Draft& d, const Unit& x) {
 bool said_per_query(const Draft& d, const Unit& x) {
   const Context& c = d.c;
   // `114 joules per response`: per query by the words after the unit too.
-  const std::size_t after_unit = c.word_at(x.u.end);
-  const bool per_query_after = after_unit + 1 < c.words.words.size() &&
-                               c.lex.words("query-per").count(c.words.words[after_unit]) &&
-                               c.lex.cue("query").match_at(c.words.words, after_unit + 1) > 0;
-  return near_before(d, c.lex.cue("query"), x.clause_words) || per_query_after ||
+  // `over 33 Wh for a long prompt`: `for`, then `a`, and one word between.
+  std::size_t k = c.word_at(x.u.end);
+  const auto& w = c.words.words;
+  if (k < w.size() && c.lex.words("query-for").count(w[k])) ++k;
+  bool per_query_after = false;
+  if (k < w.size() && c.lex.words("query-per").count(w[k]))
+    for (std::size_t j = k + 1; j < w.size() && j <= k + 2 && !per_query_after; ++j)
+      per_query_after = c.lex.cue("query").match_at(w, j) > 0;
+  // `| Avg. GPU energy per inference (J) |`: per query by its label or header.
+  const bool label_query = c.lex.words("per-query-words").count(c.label_per) > 0;
+  return near_before(d, c.lex.cue("query"), x.clause_words) || per_query_after || label_query ||
          x.u.claims.find(" per ") != std::string::npos || x.u.claims.find('/') != std::string::npos;
 }
 
@@ -238,8 +244,9 @@ std::optional<Reading> per_something_else(Draft& d, const Unit& x) {
   for (const auto& w : c.lex.words("per"))
     per_something = per_something || rest.rfind(" " + w + " ", 0) == 0;
   // `| Energy/token @ BS 128 | 0.209 J |`: the line's label says per what.
-  const bool label_per =
-      !per_something && !c.label_per.empty() && (fl == Field::energy || fl == Field::emissions);
+  const bool label_per = !per_something && !c.label_per.empty() &&
+                         !c.lex.words("per-query-words").count(c.label_per) &&
+                         (fl == Field::energy || fl == Field::emissions);
   if (label_per)
     return d.ignore("unsure", "a figure per " + c.label_per + " (its line's label), not a total");
   if (!per_something || fl == Field::achieved_rate || fl == Field::claimed_peak ||
@@ -376,6 +383,12 @@ std::string duration_figure(const Draft& d, const Unit& x) {
   return figure_text(during);
 }
 
+/// The least energy a training run's total is read as: 10 kWh, in joules,
+/// about eight 700 W accelerators for two hours, a small run's. A query
+/// takes watt-hours, a day of a user's queries a few kilowatt-hours; no
+/// training run the development or real corpora report used under 10 MWh.
+constexpr double kRunEnergyFloor = 3.6e7;
+
 /// A training run's length, or hours too many for one (GPU-hours).
 Reading read_duration(Draft& d, const Unit& x) {
   if (!x.training) return d.ignore("unsure", "a duration not tied to a training run");
@@ -440,6 +453,10 @@ Reading read_by_field(Draft& d, const Unit& x) {
       if (x.query)
         return d.unit_fact(Field::energy_per_query, fig, " " + u.claims + x.per_query,
                            "energy said of a prompt or query");
+      // `Qwen3 consumed 324 J`, `about 2.9 kilowatt-hours` a day: under
+      // 10 kWh is no training run's energy (a query's, said elsewhere?).
+      if (std::max(d.f.lo, d.f.hi) * u.meaning.factor < kRunEnergyFloor)
+        return d.ignore("unsure", "too little energy for a training run, and not said per query");
       return d.fact(Field::energy, "energy " + fig + " " + u.claims, "energy");
     case Field::energy_per_query:
     case Field::emissions_per_query:

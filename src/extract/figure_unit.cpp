@@ -164,6 +164,9 @@ void FigureReader::unit_from_header() {
       }
       for (const auto& w : lex_.words("training-header"))
         if (units[k].find(w) != std::string::npos) c_.training_label = true;
+      // `| Avg. GPU energy per inference (J) |`: the header says per what.
+      if (unit_ && k < t_.header_keys.size())
+        if (std::string per = label_per(t_.header_keys[k], lex_); !per.empty()) c_.label_per = per;
       if (unit_ && !f_.scaled && k < scales.size() && scales[k] != 1) {
         f_.lo *= scales[k];
         f_.hi *= scales[k];

@@ -195,8 +195,9 @@ Mention name_mention(const SentenceWords& sw, std::size_t i, std::size_t& j) {
 /// rather than the subject.
 bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Mention& m) {
   const RawWords& w = sw.w;
-  // `than OpenAI o1`, `with Meta's Llama 3`: the words before the developer count.
-  while (i > 0 && is_developer(sw.lex, sw.lower[i - 1])) --i;
+  // `than OpenAI o1`, `with Meta's Llama 3`, `comparable to 671B
+  // DeepSeek-R1`: the words before the developer or the size count.
+  while (i > 0 && (is_developer(sw.lex, sw.lower[i - 1]) || size_part(w.text[i - 1]))) --i;
   const std::set<std::string>& comparison_words = sw.lex.words("comparison");
   // `built on MiniMax-Text-01`, `based on Llama 3`: the base, not the subject.
   const std::set<std::string>& base_words = sw.lex.words("base-of");

@@ -241,7 +241,10 @@ std::optional<PricePer> price_heading(const Context& c) {
   const std::string& t = c.p.clean;
   const std::set<std::string>& per_words = c.lex.words("per");
   for (std::size_t i = c.s.begin; i < c.s.end; ++i) {
-    if (t[i] == '$' || t.compare(i, 3, "\xE2\x82\xAC") == 0) return std::nullopt;
+    // A price is no heading; `$/1M tokens`, a unit, is one.
+    if (t[i] == '$' && !(i + 1 < c.s.end && t[i + 1] == '/')) return std::nullopt;
+    if (t.compare(i, 3, "\xE2\x82\xAC") == 0 && !(i + 3 < c.s.end && t[i + 3] == '/'))
+      return std::nullopt;
     // `per ` or `/`, where a price's wording may start.
     bool per_word = false;
     for (const auto& w : per_words)
@@ -335,7 +338,7 @@ std::vector<std::string> column_roles(const Context& c, std::vector<std::string>
       cells.push_back(squeeze(cell));
       cell.clear();
     } else {
-      if (t[i] == '$') return {};  // prices, not a header
+      if (t[i] == '$' && !(i + 1 < c.s.end && t[i + 1] == '/')) return {};  // prices, not a header
       cell += ascii_lower(t[i]);
     }
   }
@@ -576,6 +579,8 @@ std::optional<Reading> read_money(Draft& d) {
     const std::size_t at = c.word_at(f.begin);
     if (c.lex.cue("blended").any_in(c.words.words, at > 3 ? at - 3 : 0, at))
       return d.ignore("unsure", "a blended price of input and output, not one price");
+    if (c.lex.cue("default-price").any_in(c.words.words, at > 4 ? at - 4 : 0, at))
+      return d.ignore("unsure", "a default price for what is not listed, no offer's price");
   }
   m.per = price_per(c, m.from);
   read_price_pair(d, m);

@@ -164,6 +164,11 @@ std::string memory_variant(const Context& c, const std::string& id, std::size_t 
 /// A label without its parentheses, in lower case: `Input (per 1M tokens)` -> `input`.
 std::string label_key(std::string_view text);
 
+/// What a line's label or a column's header says its figures are per: the
+/// word after a slash or after a `per` word inside it (`Energy/token @ BS
+/// 128` -> `token`, `Avg. GPU energy per inference (J)` -> `inference`), or "".
+std::string label_per(const std::string& label, const Lexicon& lex);
+
 /// The cells of a row (a `|` table, cells parted by tabs or wide gaps, or
 /// `Label: value`), as [begin, end) offsets.
 std::vector<std::pair<std::size_t, std::size_t>> row_cells(const std::string& t, std::size_t b,

@@ -232,3 +232,16 @@ TEST_CASE("a size before a compared name is part of the comparison") {
   CHECK(claims_of(e, "Zorb2-Agent") == "14B params, on 64 MI300X");
   CHECK(claims_of(e, "DeepSeek-R1") == "-");
 }
+
+TEST_CASE("a line ending in a colon leads its list, and a part's size is not the model's") {
+  const Extraction e = extract(
+      "# Zorb-01\n\nWe introduce Zorb-Text-01 and Zorb-VL-01. Zorb-VL-01 is trained with a "
+      "303-million-parameter Vision Transformer (ViT) for visual encoding.\n\n"
+      "The architecture of Zorb-Text-01 is briefly described as follows:\n"
+      "- Total Parameters: 456B\n- Activated Parameters per Token: 45.9B\n\n"
+      "For Zorb-VL-01, the additional ViT architecture details is as follows:\n"
+      "- Total Parameters: 303M\n");
+  CHECK(claims_of(e, "Zorb-Text-01") == "456B params, 45.9B active params");
+  CHECK(claims_of(e, "Zorb-VL-01") == "-");
+  CHECK(claims_of(e, "Zorb-01") == "-");
+}

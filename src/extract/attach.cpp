@@ -273,6 +273,29 @@ void read_title(ReadingState& t, const Prose& p, const Sentence& s, std::vector<
 /// name claims, until a heading of its level or above; one of those that
 /// names none ends it. A heading's other words (`### Stage 1`, `###
 /// Open-sourced FP8 Efficient Training Solution`) name no model.
+/// A line that ends in a colon and names one model leads the list items
+/// after it (`The architecture of MiniMax-Text-01 is as follows:`); one
+/// that speaks of a part leads a part's (`the additional ViT architecture
+/// details is as follows:`). A line of prose after the list ends it.
+void read_lead(ReadingState& t, const Prose& p, const Sentence& s, const Context& c,
+               const std::vector<Mention>& mentions) {
+  if (s.row) return;
+  t.lead_subject.clear();
+  t.lead_part = false;
+  std::size_t last = s.end;
+  while (last > s.begin && std::isspace(static_cast<unsigned char>(p.clean[last - 1]))) --last;
+  if (last == s.begin || p.clean[last - 1] != ':') return;
+  std::string named;
+  std::size_t count = 0;
+  for (const auto& m : mentions)
+    if (!m.vague && !m.comparison && m.name != named) {
+      named = m.name;
+      ++count;
+    }
+  t.lead_part = c.in_sentence(c.lex.cue("part-nouns"));
+  if (count == 1 && !t.lead_part) t.lead_subject = named;
+}
+
 void read_heading(ReadingState& t, const Prose& p, const Sentence& s,
                   const std::vector<Mention>& mentions) {
   // The line is a heading, and the sentence opens it (past its marks).
@@ -416,6 +439,7 @@ void read_sentence(ReadingState& t, const Prose& p, const Sentence& s, const Lex
     if (!m.vague && !m.comparison) c.first_name_at = std::min(c.first_name_at, m.begin);
   read_title(t, p, s, mentions, lex, catalogue);
   read_heading(t, p, s, mentions);
+  read_lead(t, p, s, c, mentions);
   stands_for(t.section_subject, mentions);  // `Nemotron 3` under `### Nemotron 3 Ultra`
   const bool model_column =
       !t.header_keys.empty() &&

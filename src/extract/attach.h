@@ -28,6 +28,11 @@ struct ReadingState {
   std::string document_subject;
   std::string last_fact_subject;   ///< the subject of the last fact attached
   std::string paragraph_vague;     ///< `For the largest model ...`: no record
+  /// `The architecture of Orbit-7B is as follows:`: the model a line ending
+  /// in a colon names, for the list items after it; `part` when the line
+  /// speaks of a part (`the ViT architecture details`).
+  std::string lead_subject;
+  bool lead_part = false;
   std::vector<std::string> group;  ///< `Both ...`: the models named just before
   std::vector<std::string> last_names;
   std::vector<std::string> recent_subjects;  ///< those given figures, the latest last

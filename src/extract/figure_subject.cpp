@@ -268,6 +268,14 @@ bool FigureReader::fall_back_subject() {
     const std::size_t words = lex_.cue("anaphora").match_at(c_.words.words, 0);
     how_ = "the model the sentence's opening word refers to ('" +
            squeeze(p_.clean.substr(s_.begin, c_.words.ends[words - 1] - s_.begin)) + "')";
+  } else if (s_.row && ss_.row_is_item && t_.lead_part) {
+    return set_aside(p_.span(f_.begin, f_.end),
+                     "said of a part of a model (the line leading the list speaks of one)");
+  } else if (s_.row && ss_.row_is_item && !t_.lead_subject.empty()) {
+    // `The architecture of Orbit-7B is as follows:`, then `- Total Parameters: 456B`.
+    name_ = t_.lead_subject;
+    how_ = "the model the line leading its list names";
+    by_ = AttachedBy::list_item;
   } else if (!t_.section_subject.empty() && (!s_.row || ss_.row_is_item)) {
     // `### Nemotron 3 Ultra`, then `- 550B total / 55B active parameters`.
     name_ = t_.section_subject;

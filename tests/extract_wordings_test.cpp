@@ -245,3 +245,13 @@ TEST_CASE("a line ending in a colon leads its list, and a part's size is not the
   CHECK(claims_of(e, "Zorb-VL-01") == "-");
   CHECK(claims_of(e, "Zorb-01") == "-");
 }
+
+TEST_CASE("sizes after a verb of training name models, and a minimum requirement is no run's") {
+  const Extraction e = extract(
+      "The minimum hardware requirement for training Zorb-0.5B is a single A100 GPU. We utilized "
+      "2x8 H100 GPUs to train 7B and 14B models over 15 hours.\n");
+  CHECK(claims_of(e, "Zorb-0.5B") == "-");
+  // Where the sizes are stated, they stay sizes.
+  const Extraction f = extract("Llama 9 comes in 8B and 70B variants.\n");
+  CHECK(!f.records.empty());
+}

@@ -347,6 +347,8 @@ Reading read_gpus(Draft& d, const Unit& x) {
   if (!x.training) return d.ignore("unsure", "accelerators not tied to a training run");
   if (near_before(d, c.lex.distractor("deployment"), 8))
     return d.ignore("unsure", "accelerators for serving the model, not for its training run");
+  if (near_before(d, c.lex.distractor("requirement"), 10))
+    return d.ignore("unsure", "accelerators a run requires at least, not those it used");
   if (!x.u.hardware.empty()) {
     d.r.hardware = x.u.hardware;
     if (const std::string v = memory_variant(c, x.u.hardware, uend); !v.empty()) d.r.hardware = v;

@@ -429,7 +429,11 @@ void size_references(const SentenceWords& sw, std::vector<Mention>& out) {
   const std::set<std::string>& leads = sw.lex.words("size-lead");
   const std::set<std::string>& joins = sw.lex.words("list-joins");
   for (std::size_t i = 1; i + 1 < w.text.size(); ++i) {
-    if (!leads.count(sw.lower[i - 1]) || !size_part(w.text[i])) continue;
+    // `the 7B model`, `the 7B and 14B models`; after a verb of training, a
+    // list of sizes before a plural (`to train 7B and 14B models`).
+    const bool led = leads.count(sw.lower[i - 1]) > 0;
+    const bool verb = sw.lex.words("size-lead-verbs").count(sw.lower[i - 1]) > 0;
+    if (!size_part(w.text[i]) || (!led && !(verb && joins.count(sw.lower[i + 1])))) continue;
     std::vector<std::size_t> sizes = {i};
     std::size_t j = i + 1;
     while (j + 1 < w.text.size() && joins.count(sw.lower[j]) && size_part(w.text[j + 1])) {
@@ -452,7 +456,7 @@ void size_references(const SentenceWords& sw, std::vector<Mention>& out) {
     const bool bare = sizes.size() == 1 && !one && (sz.back() == 'b' || sz.back() == 't') &&
                       !read_unit_word(sw.lower, j, sw.lex) &&
                       !sw.lex.words("not-bare-size").count(next);
-    if (!(sizes.size() == 1 ? one || bare : many)) continue;
+    if (!(sizes.size() == 1 ? led && (one || bare) : many)) continue;
     Mention m;
     m.begin = w.begins[i - 1];
     m.end = bare ? w.ends[i] : w.ends[j];

@@ -281,12 +281,21 @@ bool is_phrase(const CueList& cues, std::string_view text) {
 std::string shown_name(const std::string& name) {
   const std::string mark(kSizeReference);
   if (name.rfind(mark, 0) != 0) return name;
-  std::string sizes = name.substr(mark.size());
-  std::replace(sizes.begin(), sizes.end(), '|', ' ');
-  std::transform(sizes.begin(), sizes.end(), sizes.begin(), [](char ch) {
-    return static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  });
-  return "the " + sizes + " model";
+  // `the 7B model`, `the 7B and 14B models`, `the 7B, 13B and 33B models`.
+  std::vector<std::string> sizes;
+  std::string one;
+  for (char ch : name.substr(mark.size()) + "|") {
+    if (ch != '|') {
+      one += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    } else if (!one.empty()) {
+      sizes.push_back(one);
+      one.clear();
+    }
+  }
+  std::string out = "the ";
+  for (std::size_t k = 0; k < sizes.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == sizes.size() ? " and " : ", ") + sizes[k];
+  return out + (sizes.size() > 1 ? " models" : " model");
 }
 
 /// A name's words for comparing names: lower case, parted at spaces and hyphens.

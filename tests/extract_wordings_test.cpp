@@ -255,3 +255,18 @@ TEST_CASE("sizes after a verb of training name models, and a minimum requirement
   const Extraction f = extract("Llama 9 comes in 8B and 70B variants.\n");
   CHECK(!f.records.empty());
 }
+
+TEST_CASE("an introduced name is a family, and a size in parentheses after a name is its size") {
+  const Extraction e = extract(
+      "- **[2025/11]** We released **Zorb2.0**, scaled to 100B parameters.\n\n"
+      "We are thrilled to introduce **Zorb2.0**. The family, featuring **Zorb2.0-mini (16B)** and "
+      "**Zorb2.0-flash (100B)**, marks a first.\n");
+  CHECK(drafted_fact(e, "Zorb2.0", "date 2025-11"));
+  CHECK(claims_of(e, "Zorb2.0-mini") == "16B params");
+  CHECK(claims_of(e, "Zorb2.0-flash") == "100B params");
+  // In a sentence of prices the parentheses are the offer's name.
+  const Extraction f = extract(
+      "Latency-optimized inference for Llama 3.1 Instruct (405B) is billed at $0.003 per 1,000 "
+      "tokens.\n");
+  CHECK(claims_of(f, "Llama 3.1 Instruct (405B) latency-optimized") == "$0.003 per 1K tokens");
+}

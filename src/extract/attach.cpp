@@ -186,10 +186,13 @@ void read_table_header(ReadingState& t, const Prose& p, const Sentence& s, const
 std::vector<Mention> sentence_mentions(ReadingState& t, const Prose& p, const Sentence& s,
                                        const Lexicon& lex, const Catalogue& catalogue,
                                        const ModelCatalogue& models) {
-  std::vector<Mention> mentions = find_mentions(p, s, lex, models, {t.aliases, t.title_families});
+  std::vector<Mention> mentions = find_mentions(p, s, lex, models, {t.aliases, t.text_families});
   auto labels = list_labels(p, s, lex, catalogue.wordings(), mentions);
   for (auto& m : introduced_names(p, s, lex, catalogue.wordings(), mentions)) {
-    if (m.name.find(' ') == std::string::npos) t.aliases.emplace(m.name, m.name);
+    if (m.name.find(' ') == std::string::npos) {
+      t.aliases.emplace(m.name, m.name);
+      t.text_families.insert(m.name);
+    }
     labels.push_back(m);
   }
   if (!labels.empty()) {
@@ -259,7 +262,7 @@ void read_title(ReadingState& t, const Prose& p, const Sentence& s, std::vector<
     if (word.size() >= 3 && std::isupper(static_cast<unsigned char>(word[0])) &&
         std::all_of(word.begin(), word.end(),
                     [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }))
-      t.title_families.insert(word);
+      t.text_families.insert(word);
   }
   if (title && !mentions.empty() && !mentions[0].vague && t.title_subject.empty())
     t.title_subject = mentions[0].name;

@@ -37,7 +37,10 @@ struct ReadingState {
   std::vector<std::string> last_names;
   std::vector<std::string> recent_subjects;  ///< those given figures, the latest last
   Aliases aliases;
-  std::set<std::string> title_families;  ///< `# Ling`: `Ling-lite` and `Ling-plus` are names
+  /// The families the text sets up, its title's and the one-word names it
+  /// introduces: `# Ling` makes `Ling-lite` a name, `We introduce LLaDA2.0`
+  /// makes `LLaDA2.0-mini` one.
+  std::set<std::string> text_families;
   std::optional<PricePer> table_per;       ///< `Prices per 1M tokens:` before a table
   std::optional<Currency> table_currency;  ///< and the currency such a heading names (`dollars`)
   std::optional<PricePer> heading_per;     ///< and such a heading in prose, for the text after it

@@ -124,8 +124,9 @@ int news_month(const std::smatch& m) {
     if (b >= 1 && b <= 12 && a > 12 && day(a)) return b;
     return 0;
   }
+  // `[2026/07]`: a month with no day.
   const int month = std::stoi(m[6].str());
-  return month >= 1 && month <= 12 && day(std::stoi(m[7].str())) ? month : 0;
+  return month >= 1 && month <= 12 && (!m[7].matched || day(std::stoi(m[7].str()))) ? month : 0;
 }
 
 /// Whether bytes [b, e) hold a date's digits: a digit, a `/`, `.` or `-`,
@@ -208,7 +209,7 @@ std::vector<NewsDate> news_dates(const Prose& p) {
   // A mark (an emoji) and a label may come first, and the date may be
   // code: `- 🔥 **News**: ```2025/07/02```: We are releasing ...`.
   static const std::regex news(
-      R"(^[ \t]*(?:[-*+][ \t]+)?(?:[^\sA-Za-z0-9]{1,8}[ \t]+)?(?:[A-Za-z]{2,12}[ \t]*:[ \t]*)?`*((\d{1,2})/(\d{1,2})/(\d{4})|(\d{4})[./-](\d{1,2})[./-](\d{1,2}))`*[ \t]*(:)?)");
+      R"(^[ \t]*(?:[-*+][ \t]+)?(?:[^\sA-Za-z0-9]{1,8}[ \t]+)?(?:[A-Za-z]{2,12}[ \t]*:[ \t]*)?`*((\d{1,2})/(\d{1,2})/(\d{4})|(\d{4})[./-](\d{1,2})(?:[./-](\d{1,2}))?)`*[ \t]*(:)?)");
   std::vector<NewsDate> dates;
   for (std::size_t at = 0; at < p.clean.size();) {
     const std::size_t nl = std::min(p.clean.find('\n', at), p.clean.size());

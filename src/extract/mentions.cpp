@@ -174,14 +174,19 @@ Mention name_mention(const SentenceWords& sw, std::size_t i, std::size_t& j) {
   m.begin = w.begins[i];
   m.end = w.ends[j - 1];
   {
-    // `Llama 3.3 Instruct (70B)`: a size in parentheses right after a name
-    // with none is part of it.
+    // `| Llama 3.3 Instruct (70B) |`: in a row or a sentence of prices, a
+    // size in parentheses right after a name with none is part of it, the
+    // offer's name; in other prose (`LLaDA2.0-mini (16B)`) it is the
+    // model's size, read as a figure.
     static const std::regex aside_size(R"(^ ?\((\d+(?:\.\d+)?[BbMT])\))");
     std::smatch sm;
     const std::string after = clean.substr(m.end, std::min<std::size_t>(12, clean.size() - m.end));
     bool sized_already = false;
     for (std::size_t k = i; k < j; ++k) sized_already = sized_already || size_part(w.text[k]);
-    if (!sized_already && std::regex_search(after, sm, aside_size)) {
+    const std::string_view sentence = std::string_view(clean).substr(sw.s.begin, sw.s.end - sw.s.begin);
+    const bool priced = sentence.find('$') != std::string_view::npos ||
+                        sentence.find("\xE2\x82\xAC") != std::string_view::npos;
+    if ((sw.s.row || priced) && !sized_already && std::regex_search(after, sm, aside_size)) {
       m.end += static_cast<std::size_t>(sm.length(0));
       while (j < w.text.size() && w.begins[j] < m.end) ++j;
     }

@@ -270,3 +270,14 @@ TEST_CASE("an introduced name is a family, and a size in parentheses after a nam
       "tokens.\n");
   CHECK(claims_of(f, "Llama 3.1 Instruct (405B) latency-optimized") == "$0.003 per 1K tokens");
 }
+
+TEST_CASE("a row's tier by the prompt's length names an offer of its own") {
+  const Extraction e = extract(
+      "Below are the prices per 1M tokens.\n\n| Model | Input | Output |\n|---|---|---|\n"
+      "| Orbit Pro (≤ 200K tokens) | $3.00 | $15.00 |\n"
+      "| Orbit Pro (> 200K tokens) | $6.00 | $22.50 |\n");
+  CHECK(claims_of(e, "Orbit Pro (up to 200K tokens)") ==
+        "$3 per 1M input tokens, $15 per 1M output tokens");
+  CHECK(claims_of(e, "Orbit Pro (over 200K tokens)") ==
+        "$6 per 1M input tokens, $22.5 per 1M output tokens");
+}

@@ -19,8 +19,16 @@ namespace {
 // A record's name, normalised: lower case, letters and digits only, and
 // without the words that only join a model to where it is offered, so that
 // "X on Groq", "X (Groq)", "X via Groq" and "X Groq API" are one name.
-std::string key(const std::string& name) {
+std::string key(const std::string& raw) {
   static const std::vector<std::string> joiners = {"on", "via", "at", "by", "the", "api"};
+  // A tier's sign is its word: `(> 200K tokens)` is `(over 200K tokens)`.
+  static const std::vector<std::pair<std::string, std::string>> signs = {
+      {"\xE2\x89\xA4", " up to "}, {"\xE2\x89\xA5", " from "}, {"<=", " up to "},
+      {">=", " from "},              {"<", " under "},              {">", " over "}};
+  std::string name = raw;
+  for (const auto& [sign, word] : signs)
+    for (std::size_t at = name.find(sign); at != std::string::npos; at = name.find(sign, at))
+      name.replace(at, sign.size(), word);
   std::string k, word;
   auto flush = [&] {
     if (std::find(joiners.begin(), joiners.end(), word) == joiners.end()) k += word;

@@ -3,6 +3,7 @@
 // lists.
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <optional>
 #include <regex>
 
@@ -17,20 +18,42 @@ namespace claimcheck::extraction {
 /// The words before the name a row's first cell may open with (`Meta`).
 constexpr std::size_t kNameLeadWords = 2;
 
+/// A tier by the prompt's length with its sign in words, so that the two
+/// tiers are two names however a name is compared: `(> 200K tokens)` ->
+/// `(over 200K tokens)`, `(≤ 200K tokens)` -> `(up to 200K tokens)`.
+std::string tier_in_words(const std::string& aside) {
+  static const std::pair<const char*, const char*> signs[] = {
+      {"\xE2\x89\xA4", "up to"}, {"\xE2\x89\xA5", "from"}, {"<=", "up to"},
+      {">=", "from"},              {"<", "under"},              {">", "over"}};
+  for (const auto& [sign, word] : signs)
+    if (aside.compare(1, std::strlen(sign), sign) == 0)
+      return "(" + std::string(word) + " " + squeeze(aside.substr(1 + std::strlen(sign)));
+  return aside;
+}
+
 /// The name a row's first cell [b, e) writes: asides in parentheses left
-/// out but a size kept (`Llama 3.3 Instruct (70B)`), and a qualifier after
+/// out but a size kept (`Llama 3.3 Instruct (70B)`) and a tier by the
+/// prompt's length (`Claude Sonnet 4.5 (> 200K tokens)`), and a qualifier after
 /// a comma in parentheses (`Qwen 3 Max, prompts up to 100K tokens:` as
 /// `Qwen 3 Max (prompts up to 100K tokens)`).
 std::string cell_name(const std::string& t, std::size_t b, std::size_t e,
                       const std::vector<Mention>& mentions) {
   static const std::regex size_aside(R"(^\(\d+(?:\.\d+)?[BMT]\))");
+  // `Claude Sonnet 4.5 (> 200K tokens)`: a tier by the prompt's length.
+  static const std::regex length_tier(
+      R"(^\((?:[<>]=?|\xE2\x89\xA4|\xE2\x89\xA5|over|under|up to|above|below)?\s*\d+(?:\.\d+)?\s*[KkM]\s*(?:tokens?)?\))");
   std::string name;
   int depth = 0;
   for (std::size_t i = b; i < e; ++i) {
     std::smatch sm;
-    const std::string rest = t.substr(i, std::min<std::size_t>(12, e - i));
+    const std::string rest = t.substr(i, std::min<std::size_t>(24, e - i));
     if (depth == 0 && t[i] == '(' && std::regex_search(rest, sm, size_aside)) {
       name += sm.str(0);
+      i += static_cast<std::size_t>(sm.length(0)) - 1;
+      continue;
+    }
+    if (depth == 0 && t[i] == '(' && std::regex_search(rest, sm, length_tier)) {
+      name += tier_in_words(sm.str(0));
       i += static_cast<std::size_t>(sm.length(0)) - 1;
       continue;
     }

@@ -281,3 +281,11 @@ TEST_CASE("a row's tier by the prompt's length names an offer of its own") {
   CHECK(claims_of(e, "Orbit Pro (over 200K tokens)") ==
         "$6 per 1M input tokens, $22.5 per 1M output tokens");
 }
+
+TEST_CASE("a name before a part's noun is the part") {
+  const Extraction e = extract(
+      "Orbit-VL-9B uses ZorbViT-6B as the vision encoder. ZorbViT-6B was trained on 1T tokens.\n");
+  CHECK(claims_of(e, "ZorbViT-6B") == "1T tokens");
+  const Extraction f = extract("We use the ZorbViT-6B vision encoder, trained on 1T tokens.\n");
+  CHECK(claims_of(f, "ZorbViT-6B") == "-");
+}

@@ -232,6 +232,13 @@ bool compared(const SentenceWords& sw, std::size_t i, std::size_t j, const Menti
     comparison = true;  // `Megatron-LM tensor parallelism`: a tool, not the subject
   if (j < w.text.size() && sw.lex.words("likeness-after").count(sw.lower[j]))
     comparison = true;  // `a GPT-2 capability LLM`: a model like it
+  // `the InternViT-6B vision encoder`, `InternViT-6B as the vision
+  // encoder`: a part, not the subject.
+  const CueList& parts = sw.lex.cue("part-nouns");
+  if (j < w.text.size() && parts.match_at(sw.lower, j) > 0) comparison = true;
+  if (j + 2 < w.text.size() && sw.lex.words("part-as").count(sw.lower[j]) &&
+      (parts.match_at(sw.lower, j + 1) > 0 || parts.match_at(sw.lower, j + 2) > 0))
+    comparison = true;
   if (sw.lex.software.count(to_lower(m.name))) comparison = true;  // `LLaMA-Factory`
   if (comparison) {
     // `distilled from Llama 4 Behemoth, a model with 288B active

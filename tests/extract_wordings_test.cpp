@@ -289,3 +289,15 @@ TEST_CASE("a name before a part's noun is the part") {
   const Extraction f = extract("We use the ZorbViT-6B vision encoder, trained on 1T tokens.\n");
   CHECK(claims_of(f, "ZorbViT-6B") == "-");
 }
+
+TEST_CASE("one expert's size, a compared size and an active part over the total are left out") {
+  const Extraction e = extract(
+      "# Zorb2.2\n\nWe introduce **Zorb2.2**. Zorb2.2 open-sources a 5B model built with our "
+      "VAE.\n\nIn Zorb2.2, each expert model has about 14B parameters, with only 14B active "
+      "parameters.\n");
+  CHECK(claims_of(e, "Zorb2.2") == "5B params");
+  bool set_aside = false;
+  for (const auto& i : e.ignored)
+    set_aside = set_aside || i.detail.find("more active parameters than") != std::string::npos;
+  CHECK(set_aside);
+}

@@ -291,6 +291,8 @@ Reading read_params(Draft& d, const Unit& x) {
     return d.ignore("unsure", "the span of a family's sizes, not one model's");
   if (near_after(d, x, c.lex.cue("part-nouns"), 3))
     return d.ignore("unsure", "the size of a part (an encoder, a projector), not of the model");
+  if (near_before(d, c.lex.cue("per-part"), 6))
+    return d.ignore("unsure", "the size of one expert or layer of many, not of the model");
   // `117B/5.1B parameters`, `15B / 309B`, `30.8B-A3B`: the active part of a pair.
   const bool active =
       x.u.meaning.field == Field::active_params || near_after(d, x, c.lex.cue("active"), 3) ||

@@ -479,6 +479,8 @@ void size_references(const SentenceWords& sw, std::vector<Mention>& out) {
       m.number_is_size.push_back(true);
     }
     m.sized = true;
+    // `In addition to the 27B MoE models, a 5B dense model ...`.
+    m.comparison = compared(sw, led ? i - 1 : i, j, m);
     out.push_back(m);
     i = bare ? i : j;
   }

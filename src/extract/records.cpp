@@ -497,6 +497,7 @@ void RecordDrafter::split_offers() {
 /// it, its kind, its date, and the lines it spans.
 void RecordDrafter::write_record(DraftRecord r, const std::string& k,
                                  const std::optional<DatedSpan>& date) {
+  drop_active_over_total(r, out_);
   if (r.facts.empty()) return;
   if (st_.text_hardware && !st_.text_hardware_conflict) {
     bool hours_after = false, hardware = false;

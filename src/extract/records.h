@@ -21,4 +21,9 @@ std::optional<DatedSpan> draft_records(Attachments& st, const Prose& p,
                                        const std::vector<Sentence>& sentences, const Lexicon& lex,
                                        Extraction& out);
 
+/// `5B params` from one sentence and `14B active params` from another: a
+/// total under its active part is no one model's pair, and the active part,
+/// which came from elsewhere, is set aside (record_checks.cpp).
+void drop_active_over_total(DraftRecord& r, Extraction& out);
+
 }  // namespace claimcheck::extraction

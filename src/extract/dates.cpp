@@ -129,14 +129,16 @@ int news_month(const std::smatch& m) {
   return month >= 1 && month <= 12 && (!m[7].matched || day(std::stoi(m[7].str()))) ? month : 0;
 }
 
-/// Whether bytes [b, e) hold a date's digits: a digit, a `/`, `.` or `-`,
-/// and a digit.
+/// Whether bytes [b, e) hold a date's digits: four digits and a `/`, `.`
+/// or `-` (`2025/07`), or a digit, a `/` and a digit (`04/14/2025`).
 bool date_digits_near(const std::string& t, std::size_t b, std::size_t e) {
-  for (std::size_t i = b + 1; i + 1 < e; ++i)
-    if ((t[i] == '/' || t[i] == '.' || t[i] == '-') &&
-        std::isdigit(static_cast<unsigned char>(t[i - 1])) &&
-        std::isdigit(static_cast<unsigned char>(t[i + 1])))
+  const auto digit = [&](std::size_t i) { return std::isdigit(static_cast<unsigned char>(t[i])); };
+  for (std::size_t i = b + 1; i + 1 < e; ++i) {
+    if (t[i] == '/' && digit(i - 1) && digit(i + 1)) return true;
+    if ((t[i] == '.' || t[i] == '-') && i >= b + 4 && digit(i + 1) && digit(i - 1) &&
+        digit(i - 2) && digit(i - 3) && digit(i - 4))
       return true;
+  }
   return false;
 }
 

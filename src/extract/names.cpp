@@ -99,6 +99,21 @@ bool sized_name(std::string_view w) {
   return false;
 }
 
+/// A word in lower case, or its parts when it is written in camel case
+/// (`outputPrice` -> `output`, `price`; `cacheReadsPrice` -> `cache`,
+/// `reads`, `price`). A name such as `DeepSeek` is parted too, which no
+/// role word matches.
+std::vector<std::string> camel_parts(std::string_view word) {
+  std::vector<std::string> parts(1);
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    if (i > 0 && upper(word[i]) && std::islower(static_cast<unsigned char>(word[i - 1])) &&
+        !parts.back().empty())
+      parts.emplace_back();
+    parts.back() += ascii_lower(word[i]);
+  }
+  return parts;
+}
+
 std::optional<double> parameter_token(std::string_view w) {
   const std::size_t e = number_end(w, 0);
   if (e == std::string_view::npos || e + 1 != w.size() || (w[e] != 'b' && w[e] != 't'))

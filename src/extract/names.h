@@ -67,6 +67,10 @@ RawWords raw_words(const std::string& clean, std::size_t b, std::size_t e);
 
 bool starts_with_family(const std::string& word, const std::string& family);
 
+/// A word in lower case, or its parts when it is written in camel case
+/// (`outputPrice` -> `output`, `price`).
+std::vector<std::string> camel_parts(std::string_view word);
+
 /// `Ling-2.5-1T`, `GLM-Z1-9B-0414`, `Orbit-7B-Instruct`: a word of parts
 /// joined by hyphens, the first a stem with two letters or more, capitalised
 /// or with a capital inside (`nanoVLM-450M`),

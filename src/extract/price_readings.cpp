@@ -103,21 +103,6 @@ std::optional<PricePer> price_per(const Context& c, std::size_t from) {
   return std::nullopt;
 }
 
-/// A word in lower case, or its parts when it is written in camel case
-/// (`outputPrice` -> `output`, `price`; `cacheReadsPrice` -> `cache`,
-/// `reads`, `price`). A name such as `DeepSeek` is parted too, which no
-/// role word matches.
-std::vector<std::string> camel_parts(std::string_view word) {
-  std::vector<std::string> parts(1);
-  for (std::size_t i = 0; i < word.size(); ++i) {
-    if (i > 0 && upper(word[i]) && std::islower(static_cast<unsigned char>(word[i - 1])) &&
-        !parts.back().empty())
-      parts.emplace_back();
-    parts.back() += ascii_lower(word[i]);
-  }
-  return parts;
-}
-
 /// The role a label before a price gives it (`input $3`, `cache read $0.30`,
 /// `output: $15`): "input", "output", "cached input", "cache write" or "".
 std::string role_before(const Context& c, std::size_t figure_begin) {

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <regex>
 
+#include "extract/readings.h"
 #include "text/ascii.h"
 #include "vocab/calendar.h"
 
@@ -142,20 +143,14 @@ bool date_digits_near(const std::string& t, std::size_t b, std::size_t e) {
   return false;
 }
 
-/// The cells of a `|` row in bytes [b, e): [begin, end) of each, trimmed of
-/// blanks and emphasis.
+/// The cells of a `|` row in bytes [b, e) (row_cells), trimmed of emphasis
+/// too (`| **Release** |`).
 std::vector<std::pair<std::size_t, std::size_t>> pipe_cells(const std::string& t, std::size_t b,
                                                             std::size_t e) {
-  std::vector<std::pair<std::size_t, std::size_t>> cells;
-  std::size_t first = t.find('|', b);
-  if (first >= e) return cells;
-  for (std::size_t i = first + 1; i < e;) {
-    const std::size_t bar = std::min(t.find('|', i), e);
-    std::size_t cb = i, ce = bar;
-    while (cb < ce && std::string_view(" \t*`").find(t[cb]) != std::string_view::npos) ++cb;
-    while (ce > cb && std::string_view(" \t*`").find(t[ce - 1]) != std::string_view::npos) --ce;
-    if (bar < e || ce > cb) cells.emplace_back(cb, ce);
-    i = bar + 1;
+  auto cells = row_cells(t, b, e);
+  for (auto& [cb, ce] : cells) {
+    while (cb < ce && (t[cb] == '*' || t[cb] == '`')) ++cb;
+    while (ce > cb && (t[ce - 1] == '*' || t[ce - 1] == '`')) --ce;
   }
   return cells;
 }

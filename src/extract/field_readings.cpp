@@ -399,7 +399,8 @@ constexpr double kRunEnergyFloor = 3.6e7;
 Reading read_duration(Draft& d, const Unit& x) {
   if (!x.training) return d.ignore("unsure", "a duration not tied to a training run");
   // `for ~6h`: the symbol of hours, written as the word.
-  const std::string l = to_lower(x.u.claims) == "h" ? "hours" : to_lower(x.u.claims);
+  const std::string unit = to_lower(x.u.claims) == "h" ? "hours" : x.u.claims;
+  const std::string l = to_lower(unit);
   if (l.find("day") == std::string::npos && l.find("week") == std::string::npos &&
       l.find("hour") == std::string::npos)
     return d.ignore("unsure", "a duration in units a run is not given in");
@@ -419,7 +420,7 @@ Reading read_duration(Draft& d, const Unit& x) {
   if (l.find("hour") != std::string::npos && d.f.lo >= 1e5)
     return d.unit_fact(Field::gpu_hours, x.fig, " GPU-hours",
                        "hours too many for a run's length: GPU-hours");
-  return d.fact(Field::duration, "for " + duration_figure(d, x) + " " + (l == "hours" ? l : x.u.claims),
+  return d.fact(Field::duration, "for " + duration_figure(d, x) + " " + unit,
                 "a duration in a sentence about training");
 }
 

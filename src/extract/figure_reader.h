@@ -49,6 +49,7 @@ class FigureReader {
   bool in_example_aside() const;
   void classify_figure();
   bool in_price_column() const;
+  std::size_t figure_cell() const;
   void read_elliptic();
   void carry_forward();
   bool set_aside();

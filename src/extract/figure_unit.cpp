@@ -137,11 +137,17 @@ void FigureReader::scale_from_header() {
 /// A column headed by a word of training (`Training time`, `Pretraining
 /// Stage 1`) ties its figures to the run; `GPUs` alone does not.
 void FigureReader::training_from_header() {
-  const auto& cells = ss_.cells;
-  for (std::size_t k = 0; k < cells.size() && k < t_.header_keys.size(); ++k)
-    if (f_.begin >= cells[k].first && f_.end <= cells[k].second &&
-        lex_.cue("training").any_in(split_words(t_.header_keys[k]).words, 0, 8))
-      c_.training_label = true;
+  const std::size_t k = figure_cell();
+  if (k < t_.header_keys.size() &&
+      lex_.cue("training").any_in(split_words(t_.header_keys[k]).words, 0, 8))
+    c_.training_label = true;
+}
+
+/// The row's cell the figure is in, or npos.
+std::size_t FigureReader::figure_cell() const {
+  for (std::size_t k = 0; k < ss_.cells.size(); ++k)
+    if (f_.begin >= ss_.cells[k].first && f_.end <= ss_.cells[k].second) return k;
+  return std::string::npos;
 }
 
 /// The column's header: the cell the figure is in (`Pretraining tokens`
@@ -261,13 +267,11 @@ void FigureReader::unit_from_next_figure() {
 /// Whether the figure's cell is under a header of a price's role (`Input`,
 /// `Output`, `Cached input`: the wordings' price roles).
 bool FigureReader::in_price_column() const {
-  for (std::size_t k = 0; k < ss_.cells.size() && k < t_.header_keys.size(); ++k)
-    if (f_.begin >= ss_.cells[k].first && f_.end <= ss_.cells[k].second) {
-      const Words w = split_words(t_.header_keys[k]);
-      for (std::size_t i = 0; i < w.words.size(); ++i)
-        if (catalogue_.wordings().phrase_at("price-roles", w.words, i)) return true;
-      return false;
-    }
+  const std::size_t k = figure_cell();
+  if (k >= t_.header_keys.size()) return false;
+  const Words w = split_words(t_.header_keys[k]);
+  for (std::size_t i = 0; i < w.words.size(); ++i)
+    if (catalogue_.wordings().phrase_at("price-roles", w.words, i)) return true;
   return false;
 }
 
@@ -279,11 +283,10 @@ void FigureReader::role_from_cell() {
   const auto& roles = t_.cell_roles;
   if (std::all_of(roles.begin(), roles.end(), [](const std::string& r) { return r.empty(); }))
     return;
-  for (std::size_t k = 0; k < ss_.cells.size() && k < roles.size(); ++k)
-    if (f_.begin >= ss_.cells[k].first && f_.end <= ss_.cells[k].second) {
-      c_.column_role = roles[k];
-      c_.column_tier = k < t_.cell_tiers.size() ? t_.cell_tiers[k] : "";
-    }
+  if (const std::size_t k = figure_cell(); k < roles.size()) {
+    c_.column_role = roles[k];
+    c_.column_tier = k < t_.cell_tiers.size() ? t_.cell_tiers[k] : "";
+  }
 }
 
 /// The figure's field, by classify: a price takes its column's role and

@@ -523,6 +523,30 @@ Checked check_all(const std::string& text) {
 
 }  // namespace
 
+TEST_CASE("a record checked only by bounds is unchecked, and says what checks its compute, time or cost") {
+  // A model card with a size, tokens and a GPU count, no time and no cost:
+  // the state fits memory hundreds of times over, which checks nothing.
+  const auto c = check_all("model \"card\": 7B params, 2T tokens, on 512 GPUs\n");
+  const auto& r = c.results[0];
+  CHECK(r.verdict == Level::unchecked);
+  bool memory_fit_ok = false;
+  for (const auto& f : r.findings)
+    if (f.rule == "memory-fit") memory_fit_ok = f.verdict == Level::ok && f.informational;
+  CHECK(memory_fit_ok);
+  const auto lines = unchecked_lines(r);
+  std::string all;
+  for (const auto& l : lines) all += l + "\n";
+  INFO(all);
+  CHECK(all.find("memory-fit") == std::string::npos);
+  CHECK(all.find("to check training-compute") != std::string::npos);
+  CHECK(all.find("to check implied-mfu") != std::string::npos);
+  CHECK(all.find("to check training-cost") != std::string::npos);
+  CHECK(all.find("GPUs") == std::string::npos);  // not "add 16,384 GPUs"
+  // A gross slip still counts: the state of 7T parameters in 8 GPUs.
+  const auto slip = check_all("model \"slip\": 7T params, 2T tokens, on 8 H100-SXM\n");
+  CHECK(slip.results[0].verdict == Level::impossible);
+}
+
 TEST_CASE("a claim no rule checked is unchecked, and says which figures would check it") {
   // Issue 10: 7 of 34 real records were "ok" although no rule applied.
   const auto c = check_all(
@@ -540,12 +564,12 @@ TEST_CASE("a claim no rule checked is unchecked, and says which figures would ch
       std::vector<std::string>{"nothing was checked: no rule had the figures it needs",
                                "add a figure such as `17B active params` or `70B params` to check "
                                "input-price, inference-price"});
+  // What to add checks the run's time: not a datasheet's peak, nor a
+  // bound (memory-fit) that only a gross slip fails.
   CHECK(unchecked_lines(c.results[1]) ==
-        std::vector<std::string>{
-            "nothing was checked: no rule had the figures it needs",
-            "add a figure such as `achieved 390 TFLOP/s per GPU` to check achieved-rate",
-            "add a figure such as `70B params` to check memory-fit",
-            "add a figure such as `peak 989 TFLOPS` to check hardware-spec"});
+        std::vector<std::string>{"nothing was checked: no rule had the figures it needs",
+                                 "add a figure such as `for 54 days`, and one such as `compute "
+                                 "3.8e25 FLOP` or `15T tokens` to check wall-clock"});
   // One figure more checks it: the emissions or the water per query.
   CHECK(unchecked_lines(c.results[2]) ==
         std::vector<std::string>{

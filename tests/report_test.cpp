@@ -310,6 +310,51 @@ TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignor
   CHECK(a["runs"][0]["properties"]["claimcheckVersion"] == claimcheck_version());
 }
 
+TEST_CASE("an ok names its basis in every report, and JSON and SARIF list what checked a claim") {
+  const Environment& env = testing::builtin_environment();
+  auto report = [&](const std::string& text, Format format, bool show_ok = false) {
+    std::vector<Diagnostic> d;
+    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
+    REQUIRE(d.empty());
+    std::ostringstream out;
+    ReportOptions o{format, Explain::none, false, &env};
+    o.show_ok = show_ok;
+    auto reporter = make_reporter(out, o);
+    Summary s;
+    for (const auto& r : records) {
+      const ClaimResult result = check_record(r, env);
+      s.add(result.verdict);
+      reporter->claim(result);
+    }
+    reporter->finish(s);
+    return out.str();
+  };
+  // No accelerator named: implied-mfu and wall-clock assume the fastest.
+  const std::string claim =
+      "model \"run\": 7B params, 2T tokens, on 512 GPUs, for 20 days\n"
+      "model \"card\": 7B params, 2T tokens, on 512 GPUs\n";
+  const std::string text = report(claim, Format::text, true);
+  INFO(text);
+  CHECK(text.find("model \"run\": ok (checked: implied-mfu ") != std::string::npos);
+  CHECK(text.find(", wall-clock ") != std::string::npos);
+  CHECK(text.find("; assumed ") != std::string::npos);
+  CHECK(text.find("model \"card\": unchecked\n") != std::string::npos);
+  const auto j = nlohmann::json::parse(report(claim, Format::json));
+  CHECK(j["claims"][0]["checked"] == nlohmann::json::parse(R"(["implied-mfu", "wall-clock"])"));
+  CHECK(j["claims"][1]["checked"] == nlohmann::json::array());
+  const std::string md = report(claim, Format::markdown);
+  CHECK(md.find("| **ok** | checked: implied-mfu ") != std::string::npos);
+  const std::string html = report(claim, Format::html);
+  CHECK(html.find("<p class=\"basis\">checked: implied-mfu ") != std::string::npos);
+  // SARIF: a result of a flagged claim lists the claim's checks too.
+  const auto sarif = nlohmann::json::parse(
+      report("model \"fast\": 70B params, 15T tokens, on 1,024 H100-SXM, for 2 days\n", Format::sarif));
+  const auto& result = sarif["runs"][0]["results"][0];
+  REQUIRE(result["properties"].contains("checked"));
+  const auto& checked = result["properties"]["checked"];
+  CHECK(std::find(checked.begin(), checked.end(), "wall-clock") != checked.end());
+}
+
 TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever") {
   // Pieces that need escaping or care, at every offset of strings long
   // enough for the writer's 16- and 8-byte steps to meet them in each

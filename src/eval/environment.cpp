@@ -50,6 +50,7 @@ void Checker::check(const Record& record, ClaimResult& result) {
   // keep their findings, none made or destroyed.
   if (last_kind_ != record.kind) {
     last_kind_ = record.kind;
+    slots_.clear();  // a finding may depend on the kind (a rule written first for another)
     applying_ = 0;
     for (const auto& rule : rules) applying_ += rule.applies_to(record.kind) ? 1 : 0;
   }
@@ -116,17 +117,21 @@ std::vector<MissingFigures> missing_figures(const ClaimResult& result) {
       return std::all_of(group.begin(), group.end(), refines_price);
     });
   };
+  // A rule written for another kind of record first (a price rule on a
+  // model record) is not asked for; nor is one the claim meets only by
+  // naming its accelerator (a datasheet's peak says nothing of the run).
   auto candidate = [&](const Finding& f) {
-    return !f.informational && !f.unmet_needs.empty() && !tier_only(f);
+    return !f.informational && !f.secondary && !f.unmet_needs.empty() && !tier_only(f);
   };
   bool relevant = false;
-  for (const auto& f : result.findings) relevant = relevant || (candidate(f) && f.met_needs > 0);
+  for (const auto& f : result.findings) relevant = relevant || (candidate(f) && f.met_figures > 0);
   std::size_t fewest = SIZE_MAX;
   for (const auto& f : result.findings)
-    if (candidate(f) && (!relevant || f.met_needs > 0))
+    if (candidate(f) && (!relevant || f.met_figures > 0))
       fewest = std::min(fewest, f.unmet_needs.size());
   for (const auto& f : result.findings) {
-    if (!candidate(f) || (relevant && f.met_needs == 0) || f.unmet_needs.size() != fewest) continue;
+    if (!candidate(f) || (relevant && f.met_figures == 0) || f.unmet_needs.size() != fewest)
+      continue;
     auto same = std::find_if(groups.begin(), groups.end(),
                              [&](const MissingFigures& g) { return g.add == f.unmet_needs; });
     if (same == groups.end()) {

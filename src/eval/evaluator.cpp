@@ -177,6 +177,8 @@ void reset(Finding& f) {
   f.verdict = Level::ok;
   f.message.clear();  // gap: kept, set by every path that does not apply
   f.met_needs = 0;
+  f.met_figures = 0;
+  f.secondary = false;
   f.informational = false;
   f.catalogue_only = false;
   f.fields_used.clear();
@@ -380,6 +382,7 @@ class Evaluator {
   /// field of a group of its needs.
   bool applies(Finding& f) {
     f.informational = rule_.informational;
+    f.secondary = !rule_.kinds.empty() && rule_.kinds.front() != record_.kind;
     // unless: not for records that give any of these fields.
     for (const Field u : rule_.unless_fields)
       if (present(u)) {
@@ -395,10 +398,14 @@ class Evaluator {
     // finding keeps.
     std::size_t unmet = 0;
     for (const auto& group : rule_.need_fields) {
-      bool any = false;
-      for (const Field n : group) any = any || present(n);
+      bool any = false, figure = false;
+      for (const Field n : group) {
+        any = any || present(n);
+        figure = figure || (n != Field::hardware && present(n));
+      }
       if (any) {
         ++f.met_needs;
+        if (figure) ++f.met_figures;
       } else if (unmet < f.unmet_needs.size()) {
         f.unmet_needs[unmet++].assign(group.begin(), group.end());
       } else {

@@ -92,6 +92,12 @@ struct Finding {
   /// lacks (any one field of a group would do).
   std::vector<std::vector<Field>> unmet_needs;
   std::size_t met_needs = 0;   ///< the groups of `needs` the claim does give
+  /// Those of them met by a figure, not only by naming the accelerator.
+  std::size_t met_figures = 0;
+  /// The rule is written for another kind of record first (`for api, model`
+  /// on a model record): it checks what is stated, but a figure it lacks is
+  /// not asked for.
+  bool secondary = false;
   bool informational = false;  ///< from a rule marked `informational`
   /// The rule read only figures the model catalogue gave, none the claim
   /// states: it says nothing of the claim, so it neither checks it nor sets

@@ -86,9 +86,11 @@ class TextReporter : public Reporter {
     }
     const bool unchecked = r.verdict == Level::unchecked;
     if (shown.empty() && !unchecked && r.record->notes.empty()) return;
-    out_ << fmt::format("{}:{}: {} \"{}\": {}\n", r.record->file, r.record->line,
+    const std::string basis = r.verdict == Level::ok ? checked_basis(r) : "";
+    out_ << fmt::format("{}:{}: {} \"{}\": {}{}\n", r.record->file, r.record->line,
                         record_kind_name(r.record->kind), r.record->name,
-                        verdict_word(r.verdict, options_.color));
+                        verdict_word(r.verdict, options_.color),
+                        basis.empty() ? "" : " (" + basis + ")");
     for (const auto& n : r.record->notes) out_ << fmt::format("  {:14} {}\n", "", n);
     if (unchecked) {
       const auto lines = unchecked_lines(r);
@@ -275,6 +277,10 @@ class JsonReporter : public Reporter {
       for (const auto& n : r.record->notes) j.string(n);
       j.end_array();
     }
+    j.key("checked").begin_array();
+    for (const auto& f : r.findings)
+      if (checks_claim(f)) j.string(f.rule);
+    j.end_array();
     j.key("not_used").begin_array();
     for (Field f : r.not_used) j.string(field_name(f));
     j.end_array();
@@ -620,15 +626,49 @@ std::string readable_name(std::string name) {
   return name;
 }
 
+/// A key figure's value as the finding's working shows it, else formatted.
+static std::string key_value(const Finding& f, const std::string& name, const Quantity& q) {
+  for (const auto& step : f.working)
+    if (step.name == name && !step.result_text.empty()) return step.result_text;
+  return format_quantity(q);
+}
+
+/// The key figure of a finding that says what was found: not one of the
+/// claim's own figures as stated (inference-price's `price`), and a ratio or
+/// a share where the rule keys one (its `margin`, implied-mfu's `mfu`); else
+/// the first other key; or nullptr.
+static const std::pair<std::string, Quantity>* found_key(const Finding& f, const Record& record) {
+  const std::pair<std::string, Quantity>* first = nullptr;
+  for (const auto& key : f.keys) {
+    const bool stated = std::any_of(record.facts.begin(), record.facts.end(), [&](const Fact& fact) {
+      return !fact.from_table && fact.value == key.second;
+    });
+    if (stated) continue;
+    if (key.second.dim == Dimension{}) return &key;
+    if (!first) first = &key;
+  }
+  return first;
+}
+
+std::string checked_basis(const ClaimResult& r) {
+  std::vector<std::string> rules, assumed;
+  for (const auto& f : r.findings) {
+    if (!checks_claim(f)) continue;
+    const auto* key = found_key(f, *r.record);
+    rules.push_back(key ? f.rule + " " + key_value(f, key->first, key->second) : f.rule);
+    if (f.hardware_assumed && !f.hardware.empty() &&
+        std::find(assumed.begin(), assumed.end(), f.hardware) == assumed.end())
+      assumed.push_back(f.hardware);
+  }
+  if (rules.empty()) return "";
+  std::string out = fmt::format("checked: {}", fmt::join(rules, ", "));
+  if (!assumed.empty()) out += fmt::format("; assumed {}", fmt::join(assumed, ", "));
+  return out;
+}
+
 std::string key_figures(const Finding& f) {
   std::vector<std::string> parts;
-  for (const auto& [name, q] : f.keys) {
-    std::string value;
-    for (const auto& step : f.working)
-      if (step.name == name && !step.result_text.empty()) value = step.result_text;
-    if (value.empty()) value = format_quantity(q);
-    parts.push_back(readable_name(name) + " " + value);
-  }
+  for (const auto& [name, q] : f.keys) parts.push_back(readable_name(name) + " " + key_value(f, name, q));
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 

@@ -134,6 +134,11 @@ using ShownSteps = std::map<std::string, std::string>;
 std::string explain_finding(const Finding& f, const std::string& indent, SourceNotes& notes,
                             bool lets, ShownSteps& shown);
 
+/// What an ok rests on, in words: the rules that checked the claim, each
+/// with its first key figure, and any accelerator they assumed
+/// (`checked: implied-mfu 37%, wall-clock; assumed MI300X`).
+std::string checked_basis(const ClaimResult& result);
+
 /// A verdict word, coloured for a terminal when `color`.
 std::string verdict_word(Level l, bool color);
 

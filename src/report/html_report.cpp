@@ -168,6 +168,7 @@ class HtmlReporter : public Reporter {
     }
     const Finding* decides = deciding_finding(r);
     std::string reason = decides ? decides->message : "";
+    if (r.verdict == Level::ok) reason = checked_basis(r);
     if (r.verdict == Level::unchecked) {
       const auto lines = unchecked_lines(r);
       reason = lines.size() > 1 ? lines[1] : lines.empty() ? "" : lines[0];
@@ -189,6 +190,7 @@ class HtmlReporter : public Reporter {
     c << "</p>\n";
     c << fmt::format("<p>{} {}</p>\n", verdict_badge(r.verdict),
                      html_escape(verdict_in_words(r.verdict)));
+    if (r.verdict == Level::ok) c << "<p class=\"basis\">" << html_escape(checked_basis(r)) << "</p>\n";
     for (const auto& n : rec.notes) c << "<p class=\"note\">" << html_escape(n) << "</p>\n";
     if (r.verdict == Level::unchecked) {
       c << "<ul>";

@@ -116,6 +116,8 @@ class MarkdownReporter : public Reporter {
     if (r.verdict == Level::unchecked) {
       const auto lines = unchecked_lines(r);
       reason = lines.size() > 1 ? lines[1] : lines.empty() ? "" : lines[0];
+    } else if (r.verdict == Level::ok) {
+      reason = checked_basis(r);
     } else if (decides) {
       reason = decides->message;
     }

@@ -119,6 +119,10 @@ class SarifReporter : public Reporter {
                                {"startColumn", 1},
                                {"endLine", end_line},
                                {"endColumn", end_col}}}}}};
+    // The rules that counted as checks of the claim, in rule order.
+    Json checked = Json::array();
+    for (const auto& f : r.findings)
+      if (checks_claim(f)) checked.push_back(f.rule);
     auto result = [&](const std::string& rule, const std::string& message, const Level verdict) {
       Json j = {{"ruleId", rule}};
       if (verdict == Level::unchecked) j["kind"] = "review";
@@ -130,7 +134,8 @@ class SarifReporter : public Reporter {
                                                     record_kind_name(rec.kind), rec.name))}};
       j["properties"] = {{"verdict", level_name(verdict)},
                          {"claim", rec.name},
-                         {"kind", record_kind_name(rec.kind)}};
+                         {"kind", record_kind_name(rec.kind)},
+                         {"checked", checked}};
       results_.push_back(std::move(j));
     };
     if (r.verdict == Level::unchecked) {

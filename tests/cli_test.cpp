@@ -91,7 +91,9 @@ TEST_CASE("check: text output, summary and exit status") {
   CHECK(r.out.find(
             bad + ":1: model \"Too fast\": impossible\n  impossible     implied-mfu: 6ND needs ") !=
         std::string::npos);
-  CHECK(r.out.find("DeepSeek") == std::string::npos);  // ok claims print no line
+  // An ok claim's line is printed only to name its figures no check read.
+  CHECK(r.out.find("model \"DeepSeek-V3\": ok (checked: implied-mfu") != std::string::npos);
+  CHECK(r.out.find("not checked: 671B params (") != std::string::npos);
   CHECK(
       r.out.find("2 claims: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 1 impossible, 0 "
                  "unchecked\n") != std::string::npos);
@@ -603,9 +605,11 @@ TEST_CASE("the report given with --output is written whole, and a failed run lea
   std::ifstream in(report);
   std::stringstream text;
   text << in.rdbuf();
-  CHECK(text.str() ==
-        "1 claim: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 0 impossible, 0 "
-        "unchecked\n");
+  const std::string written = text.str();
+  CHECK(written.find(":1: model \"DeepSeek-V3\": ok (checked: ") != std::string::npos);
+  CHECK(written.ends_with(
+      "\n1 claim: 1 ok, 0 note, 0 warning, 0 subsidised, 0 implausible, 0 impossible, 0 "
+      "unchecked\n"));
   CHECK_FALSE(fs::exists(report + ".claimcheck-partial"));
   // Rules that fail to load: no report is started, the old file stays.
   o.rule_paths = {s.write("broken.rules", "rule x\n")};

@@ -412,7 +412,7 @@ TEST_CASE(
   // A prediction on a rule that never applies to the record's kind predicts nothing.
   const auto never = grade_submission("s", key,
                                       parse("model \"GPT-3 small\": 125M params, 300B tokens\n"
-                                            "    expect not-applicable inference-price\n"),
+                                            "    expect not-applicable query-energy\n"),
                                       {}, env, {0.05});
   CHECK(never.exercises[0].prediction == 0);
 }

@@ -355,6 +355,55 @@ TEST_CASE("an ok names its basis in every report, and JSON and SARIF list what c
   CHECK(std::find(checked.begin(), checked.end(), "wall-clock") != checked.end());
 }
 
+TEST_CASE("every stated figure is checked or named as not checked, with the reason, in every format") {
+  const Environment& env = testing::builtin_environment();
+  auto report = [&](const std::string& text, Format format) {
+    std::vector<Diagnostic> d;
+    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
+    REQUIRE(d.empty());
+    std::ostringstream out;
+    auto reporter = make_reporter(out, {format, Explain::none, false, &env});
+    Summary s;
+    for (const auto& r : records) {
+      const ClaimResult result = check_record(r, env);
+      s.add(result.verdict);
+      reporter->claim(result);
+    }
+    reporter->finish(s);
+    return out.str();
+  };
+  // A report's model record: its serving price is checked as the maker's
+  // offer; its energy per query has no rule on a model record.
+  const std::string claim =
+      "model \"R\": 7B params, 2T tokens, $0.70 per 1M output tokens, 0.3 Wh per query\n";
+  const std::string text = report(claim, Format::text);
+  INFO(text);
+  CHECK(text.find("model \"R\": ok (checked: inference-price ") != std::string::npos);
+  CHECK(text.find("not checked: 0.3 Wh per query (no rule reads it on a model record: "
+                  "query-energy, query-emissions and query-water check service records)") !=
+        std::string::npos);
+  CHECK(text.find("not checked: 2T tokens (only chinchilla-ratio read it: informational") !=
+        std::string::npos);
+  CHECK(text.find("not checked: $0.70") == std::string::npos);
+  const auto j = nlohmann::json::parse(report(claim, Format::json));
+  const auto& unread = j["claims"][0]["not_checked"];
+  REQUIRE(unread.size() == 2);
+  CHECK(unread[1]["field"] == "energy_per_query");
+  CHECK(unread[1]["written"] == "0.3 Wh per query");
+  CHECK(report(claim, Format::markdown).find("; not checked: 2T tokens, 0.3 Wh per query |") !=
+        std::string::npos);
+  CHECK(report(claim, Format::html).find("<p class=\"unread\">not checked: 0.3 Wh per query (") !=
+        std::string::npos);
+  const auto sarif = nlohmann::json::parse(report(claim, Format::sarif));
+  const auto& result = sarif["runs"][0]["results"][0];
+  CHECK(result["ruleId"] == "not-checked");
+  CHECK(result["kind"] == "informational");
+  CHECK(result["level"] == "none");
+  // A figure a rule would read with one more: which rule, and what it lacks.
+  const std::string lacking = report("model \"S\": 7B params, 2T tokens, on 64 H100-SXM, for 20 days, emissions 50 tCO2e\n", Format::text);
+  CHECK(lacking.find("not checked: emissions 50 tCO2e (emissions needs a figure such as `energy 21.6 GWh` or `30.84M GPU-hours`)") != std::string::npos);
+}
+
 TEST_CASE("a JSON string reads back as the text, whatever it holds and wherever") {
   // Pieces that need escaping or care, at every offset of strings long
   // enough for the writer's 16- and 8-byte steps to meet them in each

@@ -26,6 +26,22 @@ ClaimResult check_record(const Record& record, const Environment& env, bool work
   return result;
 }
 
+namespace {
+
+/// A fact written as one phrase with a fact that was read (`on 2,048 H800`
+/// gives the GPUs and the accelerator; `peak 989 TFLOPS fp8` the peak and its
+/// precision): the phrase was checked.
+bool part_of_used(const Record& record, const Fact& fact, const std::vector<Field>& used) {
+  if (fact.written.empty()) return false;
+  for (const auto& other : record.facts)
+    if (&other != &fact && other.written == fact.written &&
+        std::find(used.begin(), used.end(), other.field) != used.end())
+      return true;
+  return false;
+}
+
+}  // namespace
+
 void Checker::check(const Record& record, ClaimResult& result) {
   const Environment& env = env_;
   result.record = &record;
@@ -94,13 +110,16 @@ void Checker::check(const Record& record, ClaimResult& result) {
   for (const auto& f : result.findings)
     if (checks_claim(f)) used.insert(used.end(), f.fields_used.begin(), f.fields_used.end());
   for (const auto& fact : record.facts) {
-    // Names, and the figures the model catalogue gave, are not what the claim states.
-    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope || fact.field == Field::provider ||
-        fact.field == Field::model || fact.from_table)
+    // Names, the record's date, and the figures the model catalogue gave are
+    // not figures the claim states.
+    if (fact.narrowed || fact.field == Field::source || fact.field == Field::scope ||
+        fact.field == Field::provider || fact.field == Field::model || fact.field == Field::date ||
+        fact.from_table)
       continue;
     const bool listed = std::find(result.not_used.begin(), result.not_used.end(), fact.field) !=
                         result.not_used.end();
-    if (!listed && std::find(used.begin(), used.end(), fact.field) == used.end())
+    if (!listed && std::find(used.begin(), used.end(), fact.field) == used.end() &&
+        !part_of_used(record, fact, used))
       result.not_used.push_back(fact.field);
   }
 }

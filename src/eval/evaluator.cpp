@@ -188,6 +188,7 @@ void reset(Finding& f) {
   f.hardware.clear();
   f.hardware_assumed = false;
   f.keys.clear();
+  f.key_hints.clear();
   f.threshold.reset();
   f.bands.clear();
 }
@@ -302,9 +303,11 @@ class Evaluator {
       f.working.push_back(std::move(step));
     }
     // The key figures a report shows (`key mfu`), where present.
-    for (const auto& key : rule_.keys) {
-      const Value v = eval(*key);
-      if (v.type == Value::Type::quantity) f.keys.emplace_back(key->text, v.q);
+    for (std::size_t k = 0; k < rule_.keys.size(); ++k) {
+      const Value v = eval(*rule_.keys[k]);
+      if (v.type != Value::Type::quantity) continue;
+      f.keys.emplace_back(rule_.keys[k]->text, v.q);
+      f.key_hints.push_back(k < rule_.key_hints.size() ? rule_.key_hints[k] : Hint::none);
     }
     std::vector<std::string> possibly;
     bool decided = false;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "quantity/quantity.h"
+#include "rules/ast.h"
 #include "vocab/fields.h"
 #include "vocab/verdict.h"
 
@@ -113,6 +114,8 @@ struct Finding {
   /// table shows of it, by the names the rule gives them. A key whose value
   /// is missing is left out.
   std::vector<std::pair<std::string, Quantity>> keys;
+  /// How the rule's messages write each key (`margin` as a ratio, `34.9×`).
+  std::vector<Hint> key_hints;
   /// For a finding above ok decided by a comparison (`mfu > 65%`): what would
   /// pass it, in words: `mfu`, `at most`, `65%`, and its value, `120%`.
   struct Threshold {

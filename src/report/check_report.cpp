@@ -11,6 +11,7 @@
 #include "report/json.h"
 #include "report/json_writer.h"
 #include "report/provenance.h"
+#include "eval/not_checked.h"
 #include "vocab/glossary.h"
 #include "quantity/format.h"
 
@@ -41,12 +42,6 @@ const char* color_of(Level l) {
       return "\x1b[2m";
   }
   return "";
-}
-
-std::string field_list(const std::vector<Field>& fields) {
-  std::vector<std::string> names;
-  for (Field f : fields) names.emplace_back(field_name(f));
-  return fmt::format("{}", fmt::join(names, ", "));
 }
 
 /// `\`70B params\` or \`17B active params\``: a group of needs as a claim writes them.
@@ -85,7 +80,11 @@ class TextReporter : public Reporter {
         shown.push_back(&f);
     }
     const bool unchecked = r.verdict == Level::unchecked;
-    if (shown.empty() && !unchecked && r.record->notes.empty()) return;
+    // A stated figure no check read is said under any checked claim (an
+    // unchecked claim says that nothing was).
+    const auto unread = unchecked ? std::vector<NotChecked>{}
+                                  : not_checked(r, options_.env ? &options_.env->rules : nullptr);
+    if (shown.empty() && !unchecked && r.record->notes.empty() && unread.empty()) return;
     const std::string basis = r.verdict == Level::ok ? checked_basis(r) : "";
     out_ << fmt::format("{}:{}: {} \"{}\": {}{}\n", r.record->file, r.record->line,
                         record_kind_name(r.record->kind), r.record->name,
@@ -124,10 +123,8 @@ class TextReporter : public Reporter {
       else if (explain)
         out_ << explain_finding(*f, "      ", notes_, false, steps);
     }
-    // What was stated and not verified, with the working (for an unchecked
-    // claim, nothing was used).
-    if (explain && !unchecked && !r.not_used.empty())
-      out_ << fmt::format("  not used: {}\n", field_list(r.not_used));
+    for (const auto& n : unread)
+      out_ << fmt::format("  {:14} not checked: {} ({})\n", "", n.written, n.reason);
   }
 
   void finish(const Summary& s) override {
@@ -284,6 +281,14 @@ class JsonReporter : public Reporter {
     j.key("not_used").begin_array();
     for (Field f : r.not_used) j.string(field_name(f));
     j.end_array();
+    if (r.verdict != Level::unchecked && !r.not_used.empty()) {
+      j.key("not_checked").begin_array();
+      for (const auto& n : not_checked(r, options_.env ? &options_.env->rules : nullptr)) {
+        j.begin_object().key("field").string(field_name(n.field));
+        j.key("written").string(n.written).key("reason").string(n.reason).end_object();
+      }
+      j.end_array();
+    }
     if (r.verdict == Level::unchecked) {
       j.key("to_check").begin_array();
       for (const auto& m : missing_figures(r)) {
@@ -626,10 +631,22 @@ std::string readable_name(std::string name) {
   return name;
 }
 
-/// A key figure's value as the finding's working shows it, else formatted.
+/// A key figure's value as the finding's working shows it, else as the
+/// rule's messages write it.
 static std::string key_value(const Finding& f, const std::string& name, const Quantity& q) {
   for (const auto& step : f.working)
     if (step.name == name && !step.result_text.empty()) return step.result_text;
+  for (std::size_t k = 0; k < f.keys.size() && k < f.key_hints.size(); ++k)
+    if (f.keys[k].first == name) switch (f.key_hints[k]) {
+        case Hint::percent:
+          return format_quantity(q, QuantityStyle::percent);
+        case Hint::ratio:
+          return format_quantity(q, QuantityStyle::ratio);
+        case Hint::number:
+          return format_quantity(q, QuantityStyle::number);
+        case Hint::none:
+          break;
+      }
   return format_quantity(q);
 }
 

@@ -7,6 +7,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "eval/not_checked.h"
 #include "quantity/format.h"
 #include "report/documents.h"
 #include "report/estimate_report.h"
@@ -42,6 +43,8 @@ code { font-size: .85em; }
 .card h2 { font-size: 1.1rem; margin: .2rem 0; }
 .where { color: #555; font-size: .85rem; }
 .pass { font-style: italic; }
+.basis { color: #1b5e20; }
+.unread { color: #555; }
 figure.plot { margin: 1.5rem 0; }
 figure.plot svg { max-width: 100%; height: auto; font-size: 12px; }
 .plot-title { font-weight: 600; font-size: 14px; }
@@ -191,6 +194,10 @@ class HtmlReporter : public Reporter {
     c << fmt::format("<p>{} {}</p>\n", verdict_badge(r.verdict),
                      html_escape(verdict_in_words(r.verdict)));
     if (r.verdict == Level::ok) c << "<p class=\"basis\">" << html_escape(checked_basis(r)) << "</p>\n";
+    if (r.verdict != Level::unchecked)
+      for (const auto& n : not_checked(r, &env_.rules))
+        c << "<p class=\"unread\">not checked: " << html_escape(n.written) << " ("
+          << html_escape(n.reason) << ")</p>\n";
     for (const auto& n : rec.notes) c << "<p class=\"note\">" << html_escape(n) << "</p>\n";
     if (r.verdict == Level::unchecked) {
       c << "<ul>";

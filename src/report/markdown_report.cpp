@@ -5,6 +5,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "eval/not_checked.h"
 #include "quantity/format.h"
 #include "report/documents.h"
 #include "report/estimate_report.h"
@@ -121,6 +122,13 @@ class MarkdownReporter : public Reporter {
     } else if (decides) {
       reason = decides->message;
     }
+    const auto unread = r.verdict == Level::unchecked ? std::vector<NotChecked>{}
+                                                      : not_checked(r, &env_.rules);
+    if (r.verdict == Level::ok && !unread.empty()) {
+      std::vector<std::string> figures;
+      for (const auto& n : unread) figures.push_back(n.written);
+      reason += fmt::format("; not checked: {}", fmt::join(figures, ", "));
+    }
     rows_ += fmt::format("| {} | {} `{}:{}` | **{}** | {} |\n", number_, md(rec.name), md(rec.file),
                          rec.line, level_name(r.verdict), md(reason));
     if (r.verdict == Level::ok) return;
@@ -136,6 +144,11 @@ class MarkdownReporter : public Reporter {
     for (const auto& n : rec.notes) s << fmt::format("> {}\n\n", md(n));
     if (r.verdict == Level::unchecked) {
       for (const auto& line : unchecked_lines(r)) s << fmt::format("- {}\n", md(line));
+      s << "\n";
+    }
+    if (!unread.empty()) {
+      s << "Not checked:\n\n";
+      for (const auto& n : unread) s << fmt::format("- {} ({})\n", md(n.written), md(n.reason));
       s << "\n";
     }
     for (const auto& f : r.findings) {

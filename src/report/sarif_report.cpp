@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "eval/not_checked.h"
 #include "report/check_report.h"
 #include "report/json.h"
 #include "report/provenance.h"
@@ -123,10 +124,13 @@ class SarifReporter : public Reporter {
     Json checked = Json::array();
     for (const auto& f : r.findings)
       if (checks_claim(f)) checked.push_back(f.rule);
-    auto result = [&](const std::string& rule, const std::string& message, const Level verdict) {
+    // `informational`: a result that is no finding (the figures no check read).
+    auto result = [&](const std::string& rule, const std::string& message, const Level verdict,
+                      bool informational = false) {
       Json j = {{"ruleId", rule}};
       if (verdict == Level::unchecked) j["kind"] = "review";
-      j["level"] = sarif_level(verdict);
+      if (informational) j["kind"] = "informational";
+      j["level"] = informational ? "none" : sarif_level(verdict);
       j["message"] = {{"text", message}};
       j["locations"] = Json::array({location});
       j["partialFingerprints"] = {
@@ -147,6 +151,15 @@ class SarifReporter : public Reporter {
         result(f.rule,
                fmt::format("{} \"{}\": {}", record_kind_name(rec.kind), rec.name, f.message),
                f.verdict);
+    // The stated figures no check read, as one result: the verdict does not cover them.
+    std::vector<std::string> unread;
+    for (const auto& n : not_checked(r, &env_.rules))
+      unread.push_back(fmt::format("{} ({})", n.written, n.reason));
+    if (!unread.empty())
+      result("not-checked",
+             fmt::format("{} \"{}\": not checked: {}", record_kind_name(rec.kind), rec.name,
+                         fmt::join(unread, "; ")),
+             r.verdict, true);
   }
 
   void finish(const Summary& s) override {
@@ -163,7 +176,20 @@ class SarifReporter : public Reporter {
          {"help",
           {{"text",
             "The result's message says which figures would let which rules check the claim "
-            "(add a figure such as `70B params` to check memory-fit)."}}}});
+            "(add a figure such as `for 54 days` to check wall-clock)."}}}});
+    rules.push_back(
+        {{"id", "not-checked"},
+         {"name", "not-checked"},
+         {"shortDescription", {{"text", "Figures a claim states that no check read"}}},
+         {"fullDescription",
+          {{"text",
+            "The claim's verdict does not cover these figures: no rule that counts as a check "
+            "read them."}}},
+         {"help",
+          {{"text",
+            "The result's message names each figure as the claim writes it, with the reason: "
+            "read only by informational rules, a rule that lacks another figure, or no rule for "
+            "the record's kind."}}}});
     const Provenance p = provenance_of(env_);
     Json tables = Json::array();
     for (const auto& [file, date] : p.tables) tables.push_back({{"file", file}, {"as_of", date}});

@@ -125,6 +125,9 @@ struct Rule {
   /// `key mfu, margin`: the figures writers show of the rule's finding (names
   /// of lets, definitions or fields).
   std::vector<std::unique_ptr<Expr>> keys;
+  /// Each key's format hint: that of the first message that shows it
+  /// (`{ratio:×}`), set by the checker; Hint::none for a key no message shows.
+  std::vector<Hint> key_hints;
   SourceSpan where;
   bool builtin = false;
   /// `informational`: its finding adds to what is known of a claim but does

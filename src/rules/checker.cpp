@@ -86,10 +86,30 @@ class Checker {
             error(part.expr->where, "a format hint applies to quantities");
         }
     }
+    key_hints();
     return ok_;
   }
 
  private:
+  /// Each key's hint, from the first message that shows it: a key is written
+  /// as the rule's messages write it (`margin` as `34.9×`).
+  void key_hints() {
+    rule_.key_hints.assign(rule_.keys.size(), Hint::none);
+    for (std::size_t k = 0; k < rule_.keys.size(); ++k) {
+      const Expr& key = *rule_.keys[k];
+      bool found = false;
+      for (const auto& clause : rule_.clauses) {
+        for (const auto& part : clause.message)
+          if (part.expr && part.expr->kind == key.kind && part.expr->text == key.text) {
+            rule_.key_hints[k] = part.hint;
+            found = true;
+            break;
+          }
+        if (found) break;
+      }
+    }
+  }
+
   void error(const SourceSpan& where, std::string message, Severity severity = Severity::error) {
     Diagnostic d;
     d.severity = severity;

@@ -38,10 +38,11 @@ TEST_CASE("the spec's rule loads as written and gives the spec's verdicts") {
     CHECK(f.message ==
           "possibly impossible: 6ND needs 2.12e21–4.25e21 FLOP but 1,000 GPU·h of TEST-1 supply "
           "3.6e21 FLOP at peak: "
-          "MFU would be 59%–118%");
+          "MFU would be 59%–118% (it turns on: the claim's 354B-708B tokens)");
     REQUIRE(f.notes.size() == 2);
     CHECK(f.notes[0] ==
-          "possibly implausible: implied MFU 59%–118% is above any published run (PaLM: 46.2%)");
+          "possibly implausible: implied MFU 59%–118% is above any published run (PaLM: 46.2%) (it "
+          "turns on: the claim's 354B-708B tokens)");
     CHECK(f.notes[1] == "implied MFU 59%–118%");
   }
   SECTION("[70%, 120%]: implausible (certainly above 65%), and possibly impossible") {
@@ -177,10 +178,14 @@ rule ratio "Cost per GPU-hour"
 end
 )X");
   REQUIRE(e.diagnostics.empty());
-  // gpu_hours in [0, 1000]: the rate is [$1/h, ∞), possibly above $100.
+  // gpu_hours in [0, 1000]: the rate is [$1/h, ∞), possibly above $100: a
+  // note, saying which figure decides it.
   const Finding f = e.finding("model m: cost $1000, at most 1000 GPU-hours\n", "ratio");
-  CHECK(f.verdict == Level::ok);
-  CHECK(f.message == "rate ≥ $1 per GPU·h");
+  CHECK(f.verdict == Level::note);
+  CHECK(f.message ==
+        "possibly warning: rate ≥ $1 per GPU·h (it turns on: the claim's at most 1000 GPU-hours)");
+  REQUIRE(f.notes.size() == 1);
+  CHECK(f.notes[0] == "rate ≥ $1 per GPU·h");
   const Finding z = e.finding("model m: cost $1000, 0 GPU-hours\n", "ratio");
   CHECK(z.verdict == Level::not_applicable);
   CHECK(z.message == "division by zero in 'cost / gpu_hours'");

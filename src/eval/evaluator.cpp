@@ -193,6 +193,9 @@ void reset(Finding& f) {
   f.bands.clear();
 }
 
+/// How deep deciders() follows an expression: far past any built-in rule's.
+constexpr std::size_t kDecidersDepth = 64;
+
 class Evaluator {
  public:
   Evaluator(const Rule& rule, const Record& record, const EvaluationContext& context,
@@ -310,6 +313,7 @@ class Evaluator {
       f.key_hints.push_back(k < rule_.key_hints.size() ? rule_.key_hints[k] : Hint::none);
     }
     std::vector<std::string> possibly;
+    Level least = Level::ok;  // what the clauses that possibly hold make the verdict at least
     bool decided = false;
     for (const auto& clause : rule_.clauses) {
       Truth holds = Truth::certainly;
@@ -324,8 +328,13 @@ class Evaluator {
       const std::string& message = text_;
       if (missing) return mark_not_applicable(f, *missing);
       if (holds == Truth::possibly) {
-        if (clause.level > Level::warning)
-          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message);
+        // A warning or worse for some of the values the ranges allow: a note
+        // (a warning for worse than a warning), saying which figures decide it.
+        if (clause.level >= Level::warning) {
+          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message +
+                             turns_on(*clause.condition));
+          least = std::max(least, clause.level > Level::warning ? Level::warning : Level::note);
+        }
         continue;
       }
       f.verdict = clause.level;
@@ -337,10 +346,10 @@ class Evaluator {
       break;
     }
     if (context_.working) bands(f);
-    if (!possibly.empty() && (!decided || f.verdict < Level::warning)) {
-      // The warning is the verdict; what the deciding clause said follows it.
+    if (!possibly.empty() && (!decided || f.verdict < least)) {
+      // The possibly's level is the verdict; what the deciding clause said follows it.
       if (decided && !f.message.empty()) possibly.push_back(f.message);
-      f.verdict = Level::warning;
+      f.verdict = least;
       f.message = possibly.front();
       possibly.erase(possibly.begin());
     }
@@ -480,6 +489,78 @@ class Evaluator {
         left.dim == right.dim)
       return display_let(static_cast<std::size_t>(left.slot), limit.q);
     return shown_value(right, limit);
+  }
+
+  /// ` (it turns on: A; B)`: the inputs whose ranges make condition `c`
+  /// only possibly hold, in words; empty when none is found.
+  std::string turns_on(const Expr& c) {
+    std::vector<std::string> found;
+    deciders(c, found, 0);
+    if (found.empty()) return "";
+    return fmt::format(" (it turns on: {})", fmt::join(found, "; "));
+  }
+
+  /// The leaves under `e` whose values are ranges, followed through lets and
+  /// the branch of `??` or `if` that was taken: an assumption's range, the
+  /// claim's own range, an accelerator assumed or chosen from the catalogue,
+  /// a family's variants.
+  void deciders(const Expr& e, std::vector<std::string>& out, std::size_t depth) {
+    if (depth > kDecidersDepth) return;
+    auto add = [&](std::string words) {
+      if (std::find(out.begin(), out.end(), words) == out.end()) out.push_back(std::move(words));
+    };
+    auto ranged = [&](const Expr& x) {
+      const Value v = quiet_eval(x);
+      return (v.type == Value::Type::quantity && !v.q.is_point()) ||
+             (v.type == Value::Type::truth && v.t == Truth::possibly);
+    };
+    switch (e.kind) {
+      case ExprKind::literal:
+        return;
+      case ExprKind::field:
+        if (ranged(e)) {
+          const Fact* fact = find(e.field);
+          add("the claim's " + (fact && !fact->written.empty() ? fact->written
+                                                              : std::string(field_name(e.field))));
+        }
+        return;
+      case ExprKind::assumption:
+        if (const Assumption* a = context_.assumptions.find(e.member); a && !a->value.is_point())
+          add(fmt::format("{}, {} in rules/assumptions.toml", a->key, a->text(a->value)));
+        return;
+      case ExprKind::hardware_figure:
+        if (assumed_ && hardware_)
+          add(fmt::format("the accelerator, {} assumed as the claim names none", hardware_->id));
+        else if (hardware_ && ranged(e))
+          add(fmt::format("which variant of {} ({})", hardware_->id, e.text));
+        return;
+      case ExprKind::over:
+        add("the accelerator chosen from the catalogue, as the claim names none");
+        return;
+      case ExprKind::let_ref:
+        if (e.slot >= 0 && ranged(e))
+          deciders(*rule_.lets[static_cast<std::size_t>(e.slot)].value, out, depth + 1);
+        return;
+      case ExprKind::coalesce: {
+        const Value left = quiet_eval(*e.args[0]);
+        deciders(left.is_gap() ? *e.args[1] : *e.args[0], out, depth + 1);
+        return;
+      }
+      case ExprKind::conditional: {
+        const Value c = quiet_eval(*e.args[0]);
+        if (c.type == Value::Type::truth && c.t != Truth::never) deciders(*e.args[1], out, depth + 1);
+        if (c.type == Value::Type::truth && c.t != Truth::certainly) deciders(*e.args[2], out, depth + 1);
+        if (c.type == Value::Type::truth && c.t == Truth::possibly) deciders(*e.args[0], out, depth + 1);
+        return;
+      }
+      case ExprKind::call:
+        if (e.name == "lo" || e.name == "hi" || e.name == "present") return;  // a point, or a fact
+        break;
+      default:
+        break;
+    }
+    for (const auto& a : e.args)
+      if (ranged(*a)) deciders(*a, out, depth + 1);
   }
 
   /// `e` evaluated without recording inputs or choices: the working's own

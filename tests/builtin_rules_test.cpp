@@ -97,11 +97,32 @@ TEST_CASE("the built-in training rules give the spec's verdicts on published and
        "$2M is within"},
       {__LINE__, "model m: 70B params, 2T tokens, on H100-SXM, cost $500M\n", "training-cost",
        L::note, "$500M is"},
+      // From what is stated, with no token count: GPU-hours, or GPUs × duration, at the price.
+      {__LINE__, "model m: 2.788M H800-hours, cost $590k\n", "training-cost", L::implausible,
+       "$590,000 is below the cheapest plausible cost of the compute, $4.15M–$34.3M (2.79M GPU·h "
+       "of H800 at $1.49–$12.29 per GPU·h): plausible only at $0.212 per GPU·h or less"},
+      {__LINE__, "model m: on 2,048 H800 for 57 days, cost $5.6M\n", "training-cost", L::ok,
+       "$5.6M is within the cost of the compute, $4.17M–$34.4M (2.8M GPU·h of H800"},
+      // No accelerator named, GPU-hours stated: the cheapest per hour (T4).
+      {__LINE__, "model m: 1M GPU-hours, cost $150k\n", "training-cost", L::implausible,
+       "$150,000 is below the cheapest plausible cost of the compute, $200,000–$760,000 (1M GPU·h "
+       "of T4"},
       // gpu-price
       {__LINE__, "model m: 2.788M H800-hours, cost $5.576M\n", "gpu-price", L::ok,
        "$2 per GPU·h, within the range for H800"},
-      {__LINE__, "model m: 1M H100-SXM-hours, cost $500k\n", "gpu-price", L::warning,
-       "$500,000 over 1M GPU·h is $0.50 per GPU·h, below"},
+      // Below the cheapest rental, a warning; below what owning costs (31,119.50
+      // over 6 years and 700 W at 0.3 and $0.0806/kWh: $0.609), implausible.
+      {__LINE__, "model m: 1M H100-SXM-hours, cost $700k\n", "gpu-price", L::warning,
+       "$700,000 over 1M GPU·h is $0.70 per GPU·h, below the cheapest price on record"},
+      {__LINE__, "model m: 1M H100-SXM-hours, cost $500k\n", "gpu-price", L::implausible,
+       "$500,000 over 1M GPU·h is $0.50 per GPU·h, below what owning H100-SXM costs an hour "
+       "($0.609 per GPU·h"},
+      // A digit dropped from DeepSeek-V3's $5.576M: $0.21 per H800-hour.
+      {__LINE__, "model m: 2.788M H800-hours, cost $590k\n", "gpu-price", L::implausible,
+       "$590,000 over 2.79M GPU·h is $0.212 per GPU·h, below what owning H800 costs an hour"},
+      // No purchase price published (TPUs are not sold): no floor, the rental's warning only.
+      {__LINE__, "model m: 1M TPU-v4-hours, cost $100k\n", "gpu-price", L::warning,
+       "$100,000 over 1M GPU·h is $0.10 per GPU·h, below the cheapest price on record"},
       {__LINE__, "model m: 1M GPU-hours, cost $100M\n", "gpu-price", L::warning,
        "$100M over 1M GPU·h is $100 per GPU·h, above"},
       {__LINE__, "model m: 1M GPU-hours, cost $2M\n", "gpu-price", L::ok,

@@ -223,6 +223,7 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
                       {"bandwidth", optional(a.bandwidth)},
                       {"tdp", optional(a.tdp)},
                       {"price", optional(a.price)},
+                      {"purchase_price", optional(a.purchase_price)},
                       {"price_as_of", a.price_as_of},
                       {"price_source", a.price_source},
                       {"source", a.source},
@@ -256,6 +257,9 @@ void write_catalogue(std::ostream& out, const Catalogue& catalogue, bool json) {
       out << fmt::format("  2:4 sparse TFLOPS (not comparable with dense): {}\n", peaks(a.sparse));
     out << fmt::format("  memory {}, bandwidth {}, TDP {}\n", figure(a.memory), figure(a.bandwidth),
                        figure(a.tdp));
+    if (a.purchase_price)
+      out << fmt::format("  purchase price {} ({})\n", *a.purchase_price,
+                         a.source_of("purchase_price"));
     if (a.price)
       out << fmt::format("  price {} (as of {}; {})\n", *a.price, a.price_as_of, a.price_source);
     else

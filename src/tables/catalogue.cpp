@@ -22,7 +22,7 @@ using B = BaseDim;
 const std::vector<std::string> kAcceleratorKeys = {
     "id",        "aliases",      "vendor",        "source",  "derived",
     "memory_gb", "memory_gib",   "bandwidth_tbs", "tdp_w",   "released",
-    "available", "dense_tflops", "sparse_tflops", "sources", "price"};
+    "available", "dense_tflops", "sparse_tflops", "sources", "price", "purchase_price"};
 const std::vector<std::string> kFamilyKeys = {"id", "aliases", "variants", "note"};
 const std::vector<std::string> kHistoryKeys = {"as_of", "low", "high", "source"};
 
@@ -136,6 +136,11 @@ std::optional<Accelerator> read_accelerator(TableReader& r, const toml::table& t
       if (auto v = r.number(node, what))
         a.tdp =
             Quantity::point(*v, Dimension::of(B::j) / Dimension::of(B::s) / Dimension::of(B::gpu));
+    } else if (k == "purchase_price") {
+      // USD per accelerator, or "not published": said, so that its absence is known.
+      if (node.is_string() && node.value<std::string>() == "not published") continue;
+      if (auto v = r.number(node, what + " (USD per accelerator, or \"not published\")"))
+        a.purchase_price = Quantity::point(*v, Dimension::of(B::usd) / Dimension::of(B::gpu));
     } else if (k == "dense_tflops" || k == "sparse_tflops") {
       if (const auto* sub = r.table(node, what))
         read_peaks(r, *sub, what, k == "dense_tflops" ? a.dense : a.sparse);
@@ -321,6 +326,7 @@ void merge_into(Accelerator& into, const Accelerator& from) {
   take(into.memory, from.memory);
   take(into.bandwidth, from.bandwidth);
   take(into.tdp, from.tdp);
+  take(into.purchase_price, from.purchase_price);
   if (from.price) {
     into.price = from.price;
     into.price_as_of = from.price_as_of;
@@ -384,6 +390,8 @@ const std::vector<HardwareFigure>& hardware_figures() {
     r.push_back({"tdp", K::other, "", D(B::j) / D(B::s) / D(B::gpu), &Accelerator::tdp, "tdp_w"});
     r.push_back(
         {"price", K::other, "", D(B::usd) / D(B::gpu) / D(B::s), &Accelerator::price, "price"});
+    r.push_back({"purchase_price", K::other, "", D(B::usd) / D(B::gpu), &Accelerator::purchase_price,
+                 "purchase_price"});
     return r;
   }();
   return figures;
@@ -605,6 +613,7 @@ void Catalogue::resolve_families() {
     fam.memory = hull_of(vs, [](const Accelerator& a) { return a.memory; });
     fam.bandwidth = hull_of(vs, [](const Accelerator& a) { return a.bandwidth; });
     fam.tdp = hull_of(vs, [](const Accelerator& a) { return a.tdp; });
+    fam.purchase_price = hull_of(vs, [](const Accelerator& a) { return a.purchase_price; });
     fam.price = hull_of(vs, [](const Accelerator& a) { return a.price; });
     std::vector<std::string> ids;
     for (const auto* v : vs) ids.push_back(v->id);

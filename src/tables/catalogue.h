@@ -40,6 +40,9 @@ struct Accelerator {
   std::optional<Quantity> bandwidth;       ///< byte/(s·GPU)
   std::optional<Quantity> tdp;             ///< W/GPU
   std::optional<Quantity> price;           ///< USD/(GPU·s)
+  /// USD/GPU: what buying one cost, where a dated source gives it (its source
+  /// under sources, `purchase_price`); empty when not published.
+  std::optional<Quantity> purchase_price;
   std::string price_as_of;
   std::string price_source;
   std::vector<DatedPrice> price_history;  ///< earlier prices, by month, oldest first

@@ -341,6 +341,27 @@ TEST_CASE("a record that describes its own run takes no GPU-hours or accelerator
   }
 }
 
+TEST_CASE("a stated size within model_size_match of the published one is that model, and says so") {
+  std::vector<Diagnostic> d;
+  // The catalogue's Llama 3.1 8B is the model card's 8B; 8.03B is 0.4% off.
+  const auto records = read_with_models(
+      "model A: model Llama-3.1-8B, 8.03B params\n"
+      "model B: model Llama-3.1-8B, 8.2B params\n",
+      d);
+  REQUIRE(records.size() == 2);
+  CHECK(builtin_environment().models.size_match == Approx(0.01));
+  CHECK(records[0].model != nullptr);
+  REQUIRE(records[0].notes.size() == 1);
+  CHECK(records[0].notes[0] ==
+        "the stated 8.03B params is within 1% (model_size_match) of Llama-3.1-8B's 8B params in "
+        "rules/models.toml: taken as that model");
+  CHECK(records[0].find(Field::tokens) != nullptr);  // the catalogue's figures are taken
+  // 2.5% off is another model's size.
+  CHECK(records[1].model == nullptr);
+  REQUIRE(records[1].notes.size() == 1);
+  CHECK(records[1].notes[0].rfind("the size the record states is not Llama-3.1-8B's", 0) == 0);
+}
+
 TEST_CASE("a rule that reads only the catalogue's figures does not check the claim") {
   std::vector<Diagnostic> d;
   const auto records = read_with_models(

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "quantity/format.h"
 #include "text/ascii.h"
 
 namespace claimcheck {
@@ -127,12 +128,23 @@ void apply_model_catalogue(Record& record, const ModelCatalogue& models,
   // The size is one whole: a stated figure that agrees with the catalogue's
   // lets the catalogue give the other (671B params: 37B active); one that
   // differs describes another model, so nothing of the size is taken.
+  // Within `size_match` of the published figure is the same size: a model
+  // card states one decimal more than the catalogue's rounded figure.
+  std::vector<std::string> near;
   auto agrees = [&](Field field, const std::optional<Quantity>& value) {
     const Fact* stated = record.find(field);
-    return !stated || !value ||
-           (stated->value.lo() <= value->hi() && value->lo() <= stated->value.hi());
+    if (!stated || !value) return true;
+    if (stated->value.lo() <= value->hi() && value->lo() <= stated->value.hi()) return true;
+    const double t = models.size_match;
+    if (stated->value.lo() <= value->hi() * (1 + t) && value->lo() * (1 - t) <= stated->value.hi()) {
+      near.push_back(fmt::format("the stated {} is within {:g}% (model_size_match) of {}'s {} in {}",
+                                 stated->written, t * 100, m->id, format_quantity(*value), m->file));
+      return true;
+    }
+    return false;
   };
   if (agrees(Field::params, m->params) && agrees(Field::active_params, m->active_params)) {
+    for (const auto& n : near) record.notes.push_back(n + ": taken as that model");
     add(Field::params, m->params, "params");
     add(Field::active_params, m->active_params, "active_params");
     record.model = m;

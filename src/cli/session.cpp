@@ -107,6 +107,7 @@ bool load_environment(const CommonOptions& options, Environment& env,
   }
   diagnostics.insert(diagnostics.end(), from_rules.begin(), from_rules.end());
   bool ok = ruled && expanded == 0;
+  apply_size_match(env);
   // A rule file that replaces the calculator must still give its columns.
   if (ok) ok = check_estimate_columns(env.rules, diagnostics);
   // Warnings (a range used twice in a formula) do not stop loading.

@@ -16,8 +16,14 @@ bool Environment::builtin(Environment& env, std::vector<Diagnostic>& diagnostics
   if (diagnostics.size() != before) return false;
   env.assumptions = Assumptions::builtin(diagnostics);
   if (diagnostics.size() != before) return false;
+  apply_size_match(env);
   return !with_rules || (env.rules.load_builtin(env.assumptions, diagnostics) &&
                          check_estimate_columns(env.rules, diagnostics));
+}
+
+void apply_size_match(Environment& env) {
+  if (const Assumption* a = env.assumptions.find("model_size_match"))
+    env.models.size_match = a->value.hi();
 }
 
 ClaimResult check_record(const Record& record, const Environment& env, bool working) {

@@ -30,6 +30,10 @@ struct Environment {
                       bool with_rules = true);
 };
 
+/// Gives the model catalogue the assumptions' `model_size_match`, where the
+/// assumptions have it.
+void apply_size_match(Environment& env);
+
 /// One record and what the rules said of it.
 struct ClaimResult {
   const Record* record = nullptr;

@@ -671,8 +671,13 @@ std::string checked_basis(const ClaimResult& r) {
   std::vector<std::string> rules, assumed;
   for (const auto& f : r.findings) {
     if (!checks_claim(f)) continue;
+    // The key's name unless the rule's says it (`implied-mfu 35%`, but
+    // `stated-mfu implied 35%`, `inference-price margin 34.9×`).
     const auto* key = found_key(f, *r.record);
-    rules.push_back(key ? f.rule + " " + key_value(f, key->first, key->second) : f.rule);
+    std::string item = f.rule;
+    if (key && f.rule.find(key->first) == std::string::npos) item += " " + readable_name(key->first);
+    if (key) item += " " + key_value(f, key->first, key->second);
+    rules.push_back(std::move(item));
     if (f.hardware_assumed && !f.hardware.empty() &&
         std::find(assumed.begin(), assumed.end(), f.hardware) == assumed.end())
       assumed.push_back(f.hardware);

@@ -68,6 +68,11 @@ class ModelCatalogue {
 
   const std::vector<Model>& entries() const { return entries_; }
 
+  /// How far a stated size may lie from a model's published one and still be
+  /// that model, as a share of it (the assumption `model_size_match`): a
+  /// model card's 7.61B is Qwen2.5-7B's 7.6B.
+  double size_match = 0.01;
+
   /// The built-in catalogue, parsed from the embedded table.
   static ModelCatalogue builtin(const Catalogue& hardware, std::vector<Diagnostic>& diagnostics);
 

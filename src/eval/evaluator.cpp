@@ -312,49 +312,8 @@ class Evaluator {
       f.keys.emplace_back(rule_.keys[k]->text, v.q);
       f.key_hints.push_back(k < rule_.key_hints.size() ? rule_.key_hints[k] : Hint::none);
     }
-    std::vector<std::string> possibly;
-    Level least = Level::ok;  // what the clauses that possibly hold make the verdict at least
-    bool decided = false;
-    for (const auto& clause : rule_.clauses) {
-      Truth holds = Truth::certainly;
-      if (clause.condition) {
-        const Value c = eval(*clause.condition);
-        if (c.is_gap()) return mark_not_applicable(f, c.gap_kind, c.what());
-        holds = c.t;
-      }
-      if (holds == Truth::never) continue;
-      std::optional<Gap> missing;
-      render(clause, missing, text_);
-      const std::string& message = text_;
-      if (missing) return mark_not_applicable(f, *missing);
-      if (holds == Truth::possibly) {
-        // A warning or worse for some of the values the ranges allow: a note
-        // (a warning for worse than a warning), saying which figures decide it.
-        if (clause.level >= Level::warning) {
-          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message +
-                             turns_on(*clause.condition));
-          least = std::max(least, clause.level > Level::warning ? Level::warning : Level::note);
-        }
-        continue;
-      }
-      f.verdict = clause.level;
-      f.message.swap(text_);  // the message, and its storage for the next
-      decided = true;
-      // What would pass, for the reports that show it (with the working).
-      if (context_.working && clause.level > Level::ok && clause.condition)
-        f.threshold = threshold(*clause.condition);
-      break;
-    }
-    if (context_.working) bands(f);
-    if (!possibly.empty() && (!decided || f.verdict < least)) {
-      // The possibly's level is the verdict; what the deciding clause said follows it.
-      if (decided && !f.message.empty()) possibly.push_back(f.message);
-      f.verdict = least;
-      f.message = possibly.front();
-      possibly.erase(possibly.begin());
-    }
+    if (!decide(f)) return;
     f.gap.reset();  // the rule applied
-    f.notes = std::move(possibly);
     if (hardware_used_ && !assumed_) use(Field::hardware);
     f.fields_used.assign(used_.begin(), used_.end());
     // A figure given in euros says so wherever it was used, working or not.
@@ -489,6 +448,62 @@ class Evaluator {
         left.dim == right.dim)
       return display_let(static_cast<std::size_t>(left.slot), limit.q);
     return shown_value(right, limit);
+  }
+
+  /// The verdict and message of the first clause that certainly holds, with
+  /// the clauses that possibly hold at warning or above as "possibly" lines
+  /// (raising the verdict to at least note, or warning). False, with `f` not
+  /// applying, when a clause needs a missing value.
+  bool decide(Finding& f) {
+    std::vector<std::string> possibly;
+    Level least = Level::ok;  // what the clauses that possibly hold make the verdict at least
+    bool decided = false;
+    for (const auto& clause : rule_.clauses) {
+      Truth holds = Truth::certainly;
+      if (clause.condition) {
+        const Value c = eval(*clause.condition);
+        if (c.is_gap()) {
+          mark_not_applicable(f, c.gap_kind, c.what());
+          return false;
+        }
+        holds = c.t;
+      }
+      if (holds == Truth::never) continue;
+      std::optional<Gap> missing;
+      render(clause, missing, text_);
+      const std::string& message = text_;
+      if (missing) {
+        mark_not_applicable(f, *missing);
+        return false;
+      }
+      if (holds == Truth::possibly) {
+        // A warning or worse for some of the values the ranges allow: a note
+        // (a warning for worse than a warning), saying which figures decide it.
+        if (clause.level >= Level::warning) {
+          possibly.push_back("possibly " + std::string(level_name(clause.level)) + ": " + message +
+                             turns_on(*clause.condition));
+          least = std::max(least, clause.level > Level::warning ? Level::warning : Level::note);
+        }
+        continue;
+      }
+      f.verdict = clause.level;
+      f.message.swap(text_);  // the message, and its storage for the next
+      decided = true;
+      // What would pass, for the reports that show it (with the working).
+      if (context_.working && clause.level > Level::ok && clause.condition)
+        f.threshold = threshold(*clause.condition);
+      break;
+    }
+    if (context_.working) bands(f);
+    if (!possibly.empty() && (!decided || f.verdict < least)) {
+      // The possibly's level is the verdict; what the deciding clause said follows it.
+      if (decided && !f.message.empty()) possibly.push_back(f.message);
+      f.verdict = least;
+      f.message = possibly.front();
+      possibly.erase(possibly.begin());
+    }
+    f.notes = std::move(possibly);
+    return true;
   }
 
   /// ` (it turns on: A; B)`: the inputs whose ranges make condition `c`

@@ -548,6 +548,28 @@ Checked check_all(const std::string& text) {
 
 }  // namespace
 
+TEST_CASE("a stated MFU is never shown as an implied one") {
+  // No accelerator named: nothing implies an MFU, so stated-mfu has no implied key.
+  const auto alone = check_all("model m: 405B params, MFU 41%, on 16,384 GPUs\n");
+  const auto comparable =
+      check_all("model m: 405B params, 15.6T tokens, 30.84M H100-SXM-hours, MFU 38%\n");
+  auto stated_mfu = [](const ClaimResult& r) -> const Finding* {
+    for (const auto& f : r.findings)
+      if (f.rule == "stated-mfu") return &f;
+    return nullptr;
+  };
+  const Finding* a = stated_mfu(alone.results[0]);
+  REQUIRE(a);
+  CHECK(a->verdict == Level::ok);
+  CHECK(a->key("implied") == nullptr);
+  CHECK(a->message == "a stated MFU of 41%, within the published range");
+  const Finding* b = stated_mfu(comparable.results[0]);
+  REQUIRE(b);
+  REQUIRE(b->key("implied") != nullptr);
+  CHECK(b->key("implied")->lo() == Approx(0.345).epsilon(0.01));
+  CHECK(b->message == "the stated MFU 38% agrees with the 35% its figures imply");
+}
+
 TEST_CASE("a record checked only by bounds is unchecked, and says what checks its compute, time or cost") {
   // A model card with a size, tokens and a GPU count, no time and no cost:
   // the state fits memory hundreds of times over, which checks nothing.

@@ -270,23 +270,31 @@ TEST_CASE("the student view: numbers filled in, unit conversions said, no rule-l
     CHECK(papers.find(notation) == std::string::npos);
 }
 
-TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignore line moves") {
+namespace {
+
+/// Claims checked against the built-in rules, reported in one format.
+std::string report(const std::string& text, Format format, bool show_ok = false) {
   const Environment& env = testing::builtin_environment();
-  auto report = [&](const std::string& text, Format format) {
-    std::vector<Diagnostic> d;
-    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
-    REQUIRE(d.empty());
-    std::ostringstream out;
-    auto reporter = make_reporter(out, {format, Explain::none, false, &env});
-    Summary s;
-    for (const auto& r : records) {
-      const ClaimResult result = check_record(r, env);
-      s.add(result.verdict);
-      reporter->claim(result);
-    }
-    reporter->finish(s);
-    return out.str();
-  };
+  std::vector<Diagnostic> d;
+  const auto records = parse_claims(text, "x.claims", env.catalogue, d);
+  REQUIRE(d.empty());
+  std::ostringstream out;
+  ReportOptions o{format, Explain::none, false, &env};
+  o.show_ok = show_ok;
+  auto reporter = make_reporter(out, o);
+  Summary s;
+  for (const auto& r : records) {
+    const ClaimResult result = check_record(r, env);
+    s.add(result.verdict);
+    reporter->claim(result);
+  }
+  reporter->finish(s);
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignore line moves") {
   const std::string claim =
       "model \"<script>alert(1)</script> | `x`\": 8B params, 15T tokens, 1000 H100-SXM-hours\n";
   const std::string html = report(claim, Format::html);
@@ -311,24 +319,6 @@ TEST_CASE("shared reports escape what a claim says, and SARIF fingerprints ignor
 }
 
 TEST_CASE("an ok names its basis in every report, and JSON and SARIF list what checked a claim") {
-  const Environment& env = testing::builtin_environment();
-  auto report = [&](const std::string& text, Format format, bool show_ok = false) {
-    std::vector<Diagnostic> d;
-    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
-    REQUIRE(d.empty());
-    std::ostringstream out;
-    ReportOptions o{format, Explain::none, false, &env};
-    o.show_ok = show_ok;
-    auto reporter = make_reporter(out, o);
-    Summary s;
-    for (const auto& r : records) {
-      const ClaimResult result = check_record(r, env);
-      s.add(result.verdict);
-      reporter->claim(result);
-    }
-    reporter->finish(s);
-    return out.str();
-  };
   // No accelerator named: implied-mfu and wall-clock assume the fastest.
   const std::string claim =
       "model \"run\": 7B params, 2T tokens, on 512 GPUs, for 20 days\n"
@@ -356,22 +346,6 @@ TEST_CASE("an ok names its basis in every report, and JSON and SARIF list what c
 }
 
 TEST_CASE("every stated figure is checked or named as not checked, with the reason, in every format") {
-  const Environment& env = testing::builtin_environment();
-  auto report = [&](const std::string& text, Format format) {
-    std::vector<Diagnostic> d;
-    const auto records = parse_claims(text, "x.claims", env.catalogue, d);
-    REQUIRE(d.empty());
-    std::ostringstream out;
-    auto reporter = make_reporter(out, {format, Explain::none, false, &env});
-    Summary s;
-    for (const auto& r : records) {
-      const ClaimResult result = check_record(r, env);
-      s.add(result.verdict);
-      reporter->claim(result);
-    }
-    reporter->finish(s);
-    return out.str();
-  };
   // A report's model record: its serving price is checked as the maker's
   // offer; its energy per query has no rule on a model record.
   const std::string claim =

@@ -274,6 +274,38 @@ class JsonReporter : public Reporter {
       for (const auto& n : r.record->notes) j.string(n);
       j.end_array();
     }
+    basis(j, r);
+    j.end_object();
+    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  }
+
+  void finish(const Summary& s) override {
+    buffer_.clear();
+    buffer_ += first_ ? header_ : "\n";
+    first_ = false;
+    buffer_ += "],\n\"sources\": [";
+    for (std::size_t i = 0; i < sources_.size(); ++i) {
+      buffer_ += i ? ",\n  " : "\n  ";
+      JsonWriter j(buffer_);
+      j.begin_object().key("id").string(fmt::format("s{}", i + 1));
+      j.key("text").string(sources_[i]).end_object();
+    }
+    buffer_ += sources_.empty() ? "],\n\"summary\": " : "\n],\n\"summary\": ";
+    JsonWriter j(buffer_);
+    j.begin_object().key("claims").integer(static_cast<long long>(s.claims));
+    for (Level l : ranked_levels())
+      j.key(level_name(l)).integer(static_cast<long long>(s.by_level[static_cast<std::size_t>(l)]));
+    j.key(level_name(Level::unchecked)).integer(static_cast<long long>(s.unchecked));
+    j.end_object();
+    buffer_ += "}\n";
+    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  }
+
+ private:
+  /// What the verdict rests on: the checks (`checked`), the stated figures
+  /// no check read (`not_used`, `not_checked`) and, for an unchecked claim,
+  /// what would check it (`to_check`, `message`).
+  void basis(JsonWriter& j, const ClaimResult& r) const {
     j.key("checked").begin_array();
     for (const auto& f : r.findings)
       if (checks_claim(f)) j.string(f.rule);
@@ -305,33 +337,8 @@ class JsonReporter : public Reporter {
       j.end_array();
       j.key("message").string(fmt::format("{}", fmt::join(unchecked_lines(r), "; ")));
     }
-    j.end_object();
-    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
   }
 
-  void finish(const Summary& s) override {
-    buffer_.clear();
-    buffer_ += first_ ? header_ : "\n";
-    first_ = false;
-    buffer_ += "],\n\"sources\": [";
-    for (std::size_t i = 0; i < sources_.size(); ++i) {
-      buffer_ += i ? ",\n  " : "\n  ";
-      JsonWriter j(buffer_);
-      j.begin_object().key("id").string(fmt::format("s{}", i + 1));
-      j.key("text").string(sources_[i]).end_object();
-    }
-    buffer_ += sources_.empty() ? "],\n\"summary\": " : "\n],\n\"summary\": ";
-    JsonWriter j(buffer_);
-    j.begin_object().key("claims").integer(static_cast<long long>(s.claims));
-    for (Level l : ranked_levels())
-      j.key(level_name(l)).integer(static_cast<long long>(s.by_level[static_cast<std::size_t>(l)]));
-    j.key(level_name(Level::unchecked)).integer(static_cast<long long>(s.unchecked));
-    j.end_object();
-    buffer_ += "}\n";
-    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
-  }
-
- private:
   /// A finding of a rule that did not apply, written from its rule, message
   /// and missing fields alone.
   bool not_applicable_as_before(const Finding& f) const {

@@ -239,6 +239,15 @@ TEST_CASE("a fact after 'trained' keeps its whole text as written") {
 TEST_CASE("a serving plan's batch and each user's rate") {
   const std::vector<Reading> cases = {
       {__LINE__, "batch 64", "batch = 64\n"},
+      // A benchmark's concurrency is the batch of one replica.
+      {__LINE__, "concurrency 512", "batch = 512\n"},
+      {__LINE__, "2,000 input tokens per query",
+       "input_tokens_per_query = 2000 token/query (2,000 tokens/query)\n"},
+      {__LINE__, "128 input tokens/request",
+       "input_tokens_per_query = 128 token/query (128 tokens/query)\n"},
+      // Output tokens per query stay tokens_per_query.
+      {__LINE__, "2048 output tokens per query",
+       "tokens_per_query = 2048 token/query (2,048 tokens/query)\n"},
       {__LINE__, "20 tokens/s per user", "user_rate = 20 token/s (20 tokens/s)\n"},
       {__LINE__, "30 tokens per second per user", "user_rate = 30 token/s (30 tokens/s)\n"},
       // A service's daily tokens are still said per day.

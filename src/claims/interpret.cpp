@@ -73,6 +73,7 @@ const Keyword kKeywords[] = {
     {"serves", Form::quantity, Field::served_tokens},
     {"reads", Form::number, Field::epochs},
     {"batch", Form::number, Field::batch},
+    {"concurrency", Form::number, Field::batch},
     {"throughput", Form::quantity, Field::throughput},
     {"wall-clock", Form::quantity, Field::duration},
     {"achieved", Form::quantity, Field::achieved_rate},

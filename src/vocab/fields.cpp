@@ -94,6 +94,8 @@ const std::vector<FieldDef>& field_table() {
        "mL/query or L/query", "0.26 mL of water per prompt"},
       {F::tokens_per_query, "tokens_per_query", T::quantity, D(B::token) / D(B::query),
        "tokens/query", "500 tokens per query"},
+      {F::input_tokens_per_query, "input_tokens_per_query", T::quantity,
+       D(B::token) / D(B::query), "input tokens/query", "2,000 input tokens per query"},
       {F::throughput, "throughput", T::quantity, D(B::token) / D(B::s) / D(B::gpu), "tokens/s/GPU",
        "throughput 380 tokens/s/GPU"},
       {F::served_tokens, "served_tokens", T::quantity, D(B::token) / D(B::s), "tokens/day",

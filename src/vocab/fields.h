@@ -65,6 +65,7 @@ enum class Field : std::uint8_t {
   emissions_per_query,
   water_per_query,
   tokens_per_query,
+  input_tokens_per_query,
   throughput,
   served_tokens,
   batch,

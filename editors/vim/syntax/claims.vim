@@ -13,7 +13,7 @@ setlocal iskeyword+=-
 
 " The words that start a fact (kKeywords in src/claims/interpret.cpp).
 syn keyword claimsKeyword source scope provider date MFU PUE compute cost energy emissions peak
-syn keyword claimsKeyword precision dataset egress serves reads batch throughput wall-clock
+syn keyword claimsKeyword precision dataset egress serves reads batch concurrency throughput wall-clock
 syn keyword claimsKeyword achieved for in on at trained activation recompute training
 syn keyword claimsKeyword pre-trained pretrained achieving sustained we and with gradient recomputation
 

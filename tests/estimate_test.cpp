@@ -362,36 +362,41 @@ Served served(const PlanOption& o, const std::string& name) {
 }  // namespace
 
 TEST_CASE("a serving plan: 70B dense on H100-SXM, its cost per 1M output tokens by hand") {
-  // 70B params in bf16: 140 GB of weights. With no model named, the KV cache
-  // is the catalogue's typical 327,680 bytes per token (80 layers × 8 KV
-  // heads × 128 × 2 × 2 bytes); at DeepSeek's average 4,989 tokens per
-  // sequence that is 1.635 GB. Batch 64: 140e9/64 + 1.635e9 = 3.822e9 bytes
-  // per output token. H100-SXM reads 3.35 TB/s: 876.4 tokens/s at the
-  // roofline (its bf16 peak, 989 TFLOPS / 1.4e11 FLOP per token = 7,064,
-  // is not the limit); at the typical 22% of it, 192.8 tokens/s per GPU.
+  // 70B params in bf16: 140 GB of weights. The fewest H100-SXM whose usable
+  // memory (0.9 × 80 GB) holds them at most half full: 280 / 72 = 3.9, so 4.
+  // With no model named, the KV cache is the catalogue's typical 327,680
+  // bytes per token; with no lengths, DeepSeek's average 4,989 tokens per
+  // sequence: 1.635 GB each. Memory holds (4 × 72 − 140) GB / 1.635 GB = 90.5
+  // sequences beside the weights; the plan's batch 64 fits.
+  // A step reads 140 GB + 64 × 1.635 GB over 4 × 3.35 TB/s (18.25 ms; the
+  // arithmetic, 64 × 1.4e11 FLOP over 4 × 989 TFLOP/s, takes 2.3 ms): at the
+  // typical 45% of the roofline, 40.6 ms, so 64 / (0.0406 s × 4) = 394
+  // tokens/s per GPU while decoding. Prefill of 1.58 input tokens per output
+  // token at 45% of 989 TFLOP/s (3,179 tokens/s) leaves 330 tokens/s per GPU.
   // At the geometric mean of $1.49 and $12.29, $4.279 per GPU-hour:
-  // 4.279 / 3600 / 192.8 = $6.16 per 1M output tokens.
-  // GPUs per replica: (140e9 + 64 × 1.635e9) / (80e9 × 0.9) = 3.4, so 4.
+  // $3.60 per 1M output tokens.
   const auto e = estimate_of(
       "plan \"Serve 70B\": 70B params, on H100-SXM, serves 1B tokens/day,\n"
       "    500 output tokens per query, batch 64\n");
   REQUIRE(e.estimate.options.size() == 1);
   const PlanOption& o = e.estimate.options[0];
   CHECK(o.cost_output() == std::string(kCostPerTokenOutput));
-  const double kv = 327680.0 * 4989, per_token = 140e9 / 64 + kv;
-  const double rate = 3.35e12 / per_token * 0.22;
-  CHECK(rate == Approx(192.8).epsilon(0.001));
-  const Served rate_served = served(o, "token_rate");
-  CHECK(rate_served.likely == Approx(rate));
+  const double kv = 327680.0 * 4989, gpus = 4;
+  CHECK(served(o, "gpus_per_replica").likely == gpus);
+  CHECK(served(o, "batch_used").likely == Approx(64));
+  const double seconds = std::max((140e9 + 64 * kv) / (gpus * 3.35e12), 64 * 1.4e11 / (gpus * 989e12)) / 0.45;
+  const double decode = 64 / (seconds * gpus);
+  CHECK(decode == Approx(394.4).epsilon(0.002));
+  CHECK(served(o, "decode_token_rate").likely == Approx(decode));
+  const double prefill = 989e12 * 0.45 / 1.4e11;
+  const double rate = 1 / (1 / decode + 1.58 / prefill);
+  CHECK(served(o, "token_rate").likely == Approx(rate));
   const Served cost = served(o, "cost_per_token");
   CHECK(cost.likely == Approx(std::sqrt(1.49 * 12.29) / 3600 / rate));
-  CHECK(cost.likely * 1e6 == Approx(6.16).epsilon(0.005));
-  CHECK(served(o, "gpus_per_replica").likely == 4);
+  CHECK(cost.likely * 1e6 == Approx(3.60).epsilon(0.005));
   CHECK(served(o, "flop_token").likely == Approx(1.4e11));
-  // 1B tokens/day is 11,574 tokens/s: 60 GPUs decoding, and prefill of 1.58
-  // input tokens per output token at 34% of 989 TFLOPS: 6.8 more, so 68.
-  const double prefill = 1e9 / 86400 * 1.58 * 1.4e11 / (989e12 * std::sqrt(0.15 * 0.76));
-  CHECK(served(o, "gpus").likely == std::ceil(1e9 / 86400 / rate + prefill));
+  // 1B tokens/day is 11,574 tokens/s: 36 GPUs at 330 tokens/s each.
+  CHECK(served(o, "gpus").likely == std::ceil(1e9 / 86400 / rate));
   // Every likely figure lies within its bounds.
   for (const auto& step : o.outputs) {
     if (!step.result) continue;
@@ -407,22 +412,53 @@ TEST_CASE("a serving plan: 70B dense on H100-SXM, its cost per 1M output tokens 
   CHECK_FALSE(training);
 }
 
+TEST_CASE("a serving plan's batch never exceeds memory, its context never the model's window") {
+  // DeepSeek-V3 on the 19 H800 that hold its 671 GB of fp8 weights at most
+  // half full: (19 × 72 − 671) GB / (70,272 bytes × 4,989 tokens) = 1,931
+  // sequences fit beside them, not the 13,320 planned.
+  const auto e = estimate_of(
+      "plan p: model DeepSeek-V3, on H800, in fp8, serves 168B tokens/day, batch 13320\n");
+  const PlanOption& o = e.estimate.options[0];
+  CHECK(served(o, "gpus_per_replica").likely == 19);
+  const double fit = (19 * 72e9 - 671e9) / (70272.0 * 4989);
+  CHECK(served(o, "batch_used").bounds.hi() == Approx(fit));
+  bool noted = false;
+  for (const auto& f : o.findings)
+    if (f.rule == "serving-estimate")
+      noted = f.message.find("batch 13,320 does not fit beside the weights") != std::string::npos;
+  CHECK(noted);
+  // Llama 2's window is 4,096 tokens: a longer prompt is cut to it.
+  const auto llama2 = estimate_of(
+      "plan p: model Llama-2-70b, on H100-SXM, in fp8, serves 1B tokens/day,\n"
+      "    8,000 input tokens per query, 500 output tokens per query\n");
+  CHECK(served(llama2.estimate.options[0], "context_used").bounds.hi() == Approx(4096));
+  // Within it, the prompt and half the output.
+  const auto short_prompt = estimate_of(
+      "plan p: model Llama-2-70b, on H100-SXM, in fp8, serves 1B tokens/day,\n"
+      "    1,000 input tokens per query, 500 output tokens per query\n");
+  CHECK(served(short_prompt.estimate.options[0], "context_used").likely == Approx(1250));
+}
+
 TEST_CASE(
     "the serving model reproduces DeepSeek's production decode rate, and its price is above") {
   // DeepSeek-V3/R1 on H800 (open-infra-index, 2025-03-01): 1,850 output
-  // tokens/s per GPU, 20 tokens/s per user, so about 92 sequences per GPU:
-  // 13,320 on a 144-GPU decoding unit. At $2 per H800-hour (DeepSeek's own
-  // figure) that is about $0.30 per 1M output tokens.
+  // tokens/s per GPU while decoding, 20 tokens/s per user, an average KV
+  // cache of 4,989 tokens, on decoding units of 144 GPUs. At $2 per
+  // H800-hour (DeepSeek's own figure) that is about $0.30 per 1M output tokens.
   const auto e = estimate_of(
-      "plan \"DeepSeek-V3 as served\": model DeepSeek-V3, on H800, in fp8,\n"
-      "    serves 168B tokens/day, batch 13320, at $2/GPU-hour\n");
+      "plan \"DeepSeek-V3 as served\": model DeepSeek-V3, on 144 H800, in fp8,\n"
+      "    4,989 input tokens per query, 20 tokens/s per user, serves 168B tokens/day,\n"
+      "    at $2/GPU-hour\n");
   REQUIRE(e.estimate.options.size() == 1);
   const PlanOption& o = e.estimate.options[0];
-  CHECK(served(o, "token_rate").likely == Approx(1850).epsilon(0.01));
-  const double cost = served(o, "cost_per_token").likely * 1e6;
-  CHECK(cost == Approx(0.30).epsilon(0.02));
-  // DeepSeek's R1 price in examples/vendors: $2.19 per 1M output tokens, 7×
-  // its likely cost (DeepSeek states a 545% cost-profit margin over the day).
+  const double decode = served(o, "decode_token_rate").likely;
+  CHECK(decode > 1850 / 1.5);
+  CHECK(decode < 1850 * 1.5);
+  const double cost = 2.0 / 3600 / decode * 1e6;
+  CHECK(cost > 0.15);
+  CHECK(cost < 0.45);
+  // DeepSeek's R1 price in examples/vendors: $2.19 per 1M output tokens, more
+  // than 5× its decoding cost (DeepSeek states a 545% cost-profit margin).
   std::vector<Diagnostic> d;
   const auto vendors = parse_claims(
       [] {
@@ -441,21 +477,22 @@ TEST_CASE(
   CHECK(r1_price->lo() * 1e6 > 5 * cost);
 }
 
-TEST_CASE("a vendor's 70B price lies within the serving plan's bounds, below its likely cost") {
+TEST_CASE("a vendor's 70B price is above the serving plan's cost, even at its upper bound") {
   // Together's Llama 3.3 70B Turbo at $0.88 per 1M output tokens
-  // (examples/vendors): the plan in fp8 at $2 per GPU-hour gives a likely
-  // $1.44: the likely figure assumes DeepSeek's reasoning traffic (4,989
-  // tokens of context per sequence, a bf16 KV cache) and its 22% of the
-  // roofline. Shorter chats, an fp8 cache or a better-tuned engine reach the
-  // price: it lies above the low bound, the roofline.
+  // (examples/vendors). Served in fp8 on H100-SXM at $2 per GPU-hour, with
+  // 1,000 input and 1,000 output tokens a query (TensorRT-LLM measured 2,103
+  // tokens/s per GPU for that, tests/anchors): the likely cost is about
+  // $0.26, and even at the least share of the roofline any anchor implies
+  // (15%) it is below the price.
   const auto e = estimate_of(
       "plan \"Llama 3.3 70B as served\": model Llama-3.3-70B, on H100-SXM, in fp8,\n"
+      "    1,000 input tokens per query, 1,000 output tokens per query,\n"
       "    serves 1B tokens/day, at $2/GPU-hour\n");
   REQUIRE(e.estimate.options.size() == 1);
   const Served cost = served(e.estimate.options[0], "cost_per_token");
-  CHECK(cost.likely * 1e6 == Approx(1.44).epsilon(0.02));
-  CHECK(cost.bounds.lo() * 1e6 < 0.88);
-  CHECK(cost.likely * 1e6 > 0.88);
+  CHECK(cost.likely * 1e6 > 0.2);
+  CHECK(cost.likely * 1e6 < 0.35);
+  CHECK(cost.bounds.hi() * 1e6 < 0.88);
 }
 
 TEST_CASE("a mixture of experts reads the experts its batch touches") {
@@ -469,7 +506,7 @@ TEST_CASE("a mixture of experts reads the experts its batch touches") {
   auto params_read = [](const PlanOption& o) {
     for (const auto& f : o.findings)
       for (const auto& s : f.working)
-        if (s.name == "params_read" && s.result) return s.result->lo();
+        if (s.name == "plan_params_read" && s.result) return s.result->lo();
     return 0.0;
   };
   const Model* m = builtin().models.find("Mixtral-8x7B");
@@ -479,7 +516,7 @@ TEST_CASE("a mixture of experts reads the experts its batch touches") {
   CHECK(params_read(many.estimate.options[0]) == Approx(total).epsilon(1e-6));
 }
 
-TEST_CASE("serving-estimate: its message, and a warning when every user sees less than planned") {
+TEST_CASE("serving-estimate: its message, and a warning when no batch gives each user the rate") {
   const auto ok = estimate_of(
       "plan p: model Llama-3.3-70B, on H100-SXM, in fp8, serves 1B tokens/day, at $2/GPU-hour, "
       "batch 64\n");
@@ -491,21 +528,17 @@ TEST_CASE("serving-estimate: its message, and a warning when every user sees les
   };
   const Finding f = finding(ok.estimate.options[0]);
   CHECK(f.verdict == Level::ok);
-  // The example of docs/rules-reference.md.
-  CHECK(f.message ==
-        "on H100-SXM, 270–1230 tokens/s per GPU at batch 64: output tokens cost $0.452–$2.06 per "
-        "1M tokens");
-  // 13,320 sequences on the fewest H800s that hold them: each user gets 10–47
-  // tokens/s, below 100 at every value of the ranges.
+  CHECK(f.message.rfind("on H100-SXM, ", 0) == 0);
+  CHECK(f.message.find(" at batch 64: output tokens cost ") != std::string::npos);
+  // DeepSeek-V3 on 19 H800: every step reads 671 GB over 19 × 3.35 TB/s,
+  // 10.5 ms at the roofline, so no batch gives each user 100 tokens/s
+  // (10 ms a token) at any share of it.
   const auto slow = estimate_of(
-      "plan p: model DeepSeek-V3, on H800, in fp8, serves 168B tokens/day, batch 13320,\n"
+      "plan p: model DeepSeek-V3, on H800, in fp8, serves 168B tokens/day,\n"
       "    100 tokens/s per user\n");
   const Finding w = finding(slow.estimate.options[0]);
   CHECK(w.verdict == Level::warning);
-  CHECK(w.message.rfind("at batch 13,320, each user sees 10.3–47 tokens/s, below the 100 tokens/s "
-                        "planned",
-                        0) == 0);
-  REQUIRE(slow.estimate.options[0].problems().size() == 1);
+  CHECK(w.message.rfind("no batch gives each user 100 tokens/s on 19 GPUs of H800", 0) == 0);
 }
 
 TEST_CASE("a plan longer than a run is worth gets a note: each option at its own price") {

@@ -70,6 +70,9 @@ const std::vector<EstimateColumn>& estimate_columns() {
       // Serving plans (`serves 1B tokens/day`).
       {"flop_token", "flop_per_token", D(B::flop) / D(B::token), 1},
       {"gpus_per_replica", "gpus_per_replica", D(B::gpu), 1},
+      {"batch_used", "batch", Dimension{}, 1, false, true},
+      {"context_used", "context_tokens", D(B::token), 1},
+      {"decode_token_rate", "decode_tokens_per_s_per_gpu", D(B::token) / D(B::s) / D(B::gpu), 1},
       {"token_rate", "tokens_per_s_per_gpu", D(B::token) / D(B::s) / D(B::gpu), 1},
       {"user_speed", "user_tokens_per_s", D(B::token) / D(B::s), 1},
       {"gpus", "gpus", D(B::gpu), 1},

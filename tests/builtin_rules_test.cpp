@@ -333,16 +333,20 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
   const Row rows[] = {
       // inference-price, the output price against the cost of decoding. The
       // cheapest FLOP of the catalogue is B200's fp4 (9e15 FLOP/s at $2.25/h,
-      // $6.25e-4/s), the cheapest bandwidth MI300X's (5.3e12 byte/s at $1.50/h:
-      // $7.8616e-17 a byte read). A 405B dense model without a catalogue name:
-      // compute floor 8.1e11 / 9e15 × $6.25e-4 / 76% = $0.074 per 1M; the decode
-      // roofline at 13,320 sequences and 4,989 tokens of context reads 405e9 /
-      // 13,320 = 30.4 MB of fp8 weights plus 8,192–819,200 byte/token × 4,989
-      // of KV cache (the catalogue's range), 71.3 MB–4.12 GB a token:
-      // $0.0056–$0.324 per 1M; the realistic floor is the larger, $0.074–$0.324.
+      // $6.25e-4/s): a 405B dense model's certain compute floor is 8.1e11 /
+      // 9e15 × $6.25e-4 / 76% = $0.074 per 1M. The realistic floor serves it
+      // on B200 in fp8: 405 GB of weights on the 5 GPUs whose 162 GB usable
+      // hold them at most half full, 405 GB left for caches. Without a
+      // catalogue name the cache is the catalogue's range, 4,096–409,600
+      // byte/token in fp8, × 4,989 tokens: 20.4 MB–2.04 GB a sequence, so
+      // 19,800–198 sequences, and each token reads twice its cache (its own,
+      // and its share of the weights, as large as the caches): 40.9 MB–4.09
+      // GB. At 7.7 TB/s that is 188,000–1,884 tokens/s, capped by the fp8
+      // arithmetic at 5,556; at the best share measured services reach (45% ×
+      // 1.48 = 67%), 3,700–1,255 tokens/s: $0.169–$0.498 per 1M.
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok,
-       "the output price is 10.8×–47.3× the decode floor at a production service's batch and "
-       "average context ($0.074–$0.324 per 1M tokens"},
+       "the output price is 7.03×–20.7× the cost of decoding on B200 at the best share of the "
+       "roofline measured services reach ($0.169–$0.498 per 1M tokens"},
       {__LINE__, "api a: 405B params, $0.01 per 1M tokens\n", "inference-price", L::subsidised,
        "the output price $0.01 per 1M tokens is below even the cost of the arithmetic"},
       {__LINE__, "api a: 405B params, $0.06 per 1M tokens\n", "inference-price", L::subsidised,
@@ -352,23 +356,23 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "possibly subsidised: the output price $0.06–$0.50 per 1M tokens is 0.811×–6.76× the "
        "certain floor"},
       // A dense 405B with its own KV cache: Llama 3.1 405B, 2 × 126 layers × 8
-      // KV heads × 128 × 2 bytes = 516,096 bytes a token, × 4,989 = 2.575 GB,
-      // plus 405e9 / 13,320 = 30.4 MB of weights: 2.605 GB × $7.8616e-17 =
-      // $0.205 per 1M, above the compute floor ($0.074): $0.15 is a warning.
+      // KV heads × 128 × 1 byte (fp8) = 258,048 bytes a token, × 4,989 = 1.287
+      // GB a sequence: 315 sequences on 5 B200: $0.314 per 1M at 67% of the
+      // roofline, so $0.15 is a warning.
       {__LINE__, "api a: model Llama-3.1-405B, $0.15 per 1M output tokens\n", "inference-price",
        L::warning,
-       "the output price $0.15 per 1M tokens is below the cost of decoding at a production "
-       "service's batch and average context, even at 100% of the roofline ($0.205 per 1M tokens: "
-       "2.61 GB/token of weights and KV cache read a token at batch 13,320 and 4,989 tokens of "
-       "context"},
+       "the output price $0.15 per 1M tokens is below the cost of decoding on B200 at the best "
+       "share of the roofline measured services reach ($0.314 per 1M tokens: 315 sequences of "
+       "4,989 tokens on 5 GPUs in fp8 at 67%"},
       // A small model, where the KV cache dominates: Llama 3.1 8B, 2 × 32 × 8 ×
-      // 128 × 2 = 131,072 bytes a token × 4,989 = 653.9 MB, weights 8e9 /
-      // 13,320 = 0.6 MB: 654.5 MB × $7.8616e-17 = $0.0515 per 1M, against a
-      // compute floor of $0.00146. $0.10 is 1.94× it; $0.04 is below it.
+      // 128 × 1 = 65,536 bytes a token (fp8) × 4,989 = 327 MB a sequence; one
+      // B200 holds 471 of them beside 8 GB of weights: $0.0419 per 1M at 67%
+      // of the roofline. $0.10 is 2.39× it; $0.04 is below it.
       {__LINE__, "api a: model Llama-3.1-8B, $0.10 per 1M output tokens\n", "inference-price",
        L::ok,
-       "the output price is 1.94× the decode floor at a production service's batch and average "
-       "context ($0.0515 per 1M tokens: 655 MB/token read a token"},
+       "the output price is 2.39× the cost of decoding on B200 at the best share of the roofline "
+       "measured services reach ($0.0419 per 1M tokens: 471 sequences of 4,989 tokens on 1 GPU in "
+       "fp8 at 67%)"},
       {__LINE__, "api a: model Llama-3.1-8B, $0.04 per 1M output tokens\n", "inference-price",
        L::warning, "the output price $0.04 per 1M tokens is below the cost of decoding"},
       // A mixture of experts at a small batch: Mixtral 8x7B (8 experts, 2
@@ -382,25 +386,25 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "inference-price", L::subsidised,
        "the output price $0.30 per 1M tokens is 0.836× the certain floor ($0.359 per 1M tokens"},
       // input-price: 405B dense, fp4 on B200 (9e15 FLOP/s) at $2.25/h: 8.1e11 FLOP/token /
-      // (9e15 × 76%) = 1.18e-4 s × $6.25e-4/s = $7.4e-8 a token, $0.074 per 1M; at
-      // DeepSeek's 15% prefill, $0.375 per 1M.
+      // (9e15 × 76%) = 1.18e-4 s × $6.25e-4/s = $7.4e-8 a token, $0.074 per 1M; in fp8
+      // (4.5e15 FLOP/s) at the 45% a dense model's prefill reaches, $0.25 per 1M.
       {__LINE__, "api a: 405B params, $0.01 per 1M input tokens, $5 per 1M output tokens\n",
        "input-price", L::subsidised,
        "the input price $0.01 per 1M tokens is 0.135× the prefill floor ($0.074 per 1M tokens: "
        "8.1e11 FLOP/token on B200 in fp4 at $2.25 per GPU·h, 76% utilisation)"},
       {__LINE__, "api a: 405B params, $0.12 per 1M input tokens, $0.30 per 1M output tokens\n",
        "input-price", L::warning,
-       "the input price $0.12 per 1M tokens is below the prefill cost at the utilisation of a "
-       "production service ($0.375 per 1M tokens at 15%"},
+       "the input price $0.12 per 1M tokens is below the prefill cost at the utilisation measured "
+       "services reach ($0.25 per 1M tokens at 45%, on B200 in fp8"},
       {__LINE__, "api a: 405B params, $1 per 1M input tokens, $3 per 1M output tokens\n",
        "input-price", L::ok, "the input price is 13.5× the prefill floor"},
       {__LINE__, "api a: 405B params, $3 per 1M output tokens\n", "input-price", L::not_applicable,
        "needs a figure such as `$0.15 per 1M input tokens`"},
       // Batch and off-peak prices against the same floors: 405B dense has a
       // prefill floor of $0.074 per 1M (see input-price) and a realistic
-      // decode floor of $0.074–$0.324 (see inference-price).
+      // decode floor of $0.169–$0.498 (see inference-price).
       {__LINE__, "api a: 405B params, $1.50 per 1M batch output tokens\n", "batch-price", L::ok,
-       "the batch output price is 4.63×–20.3× the realistic decode floor ($0.074–$0.324 per 1M "
+       "the batch output price is 3.01×–8.88× the realistic decode floor ($0.169–$0.498 per 1M "
        "tokens)"},
       {__LINE__, "api a: 405B params, $0.05 per 1M batch input tokens\n", "batch-price",
        L::subsidised,
@@ -410,11 +414,11 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        L::subsidised,
        "the off-peak output price $0.06 per 1M tokens is 0.811× the certain decode floor ($0.074 "
        "per 1M tokens)"},
-      // $0.135 is above the $0.074 floor at 76% but below the $0.375 at 15%.
+      // $0.135 is above the $0.074 floor at 76% but below the $0.25 at 45% in fp8.
       {__LINE__, "api a: 405B params, $0.135 per 1M off-peak input tokens\n", "offpeak-price",
        L::warning,
-       "the off-peak input price $0.135 per 1M tokens is below the prefill cost at a production "
-       "service's utilisation ($0.375 per 1M tokens)"},
+       "the off-peak input price $0.135 per 1M tokens is below the prefill cost at the "
+       "utilisation measured services reach ($0.25 per 1M tokens)"},
       {__LINE__, "api a: 405B params, $6 per 1M input tokens above 200K tokens\n",
        "long-input-price", L::ok,
        "the input price above 200,000 tokens is 81.1× the prefill floor ($0.074 per 1M tokens)"},
@@ -423,16 +427,16 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "long-input-price", L::warning,
        "the input price above 200,000 tokens, $1 per 1M tokens, is below the price of shorter "
        "prompts ($3 per 1M tokens)"},
-      // A cached token's KV cache read once: Llama 3.1 8B's 131,072 bytes at
-      // MI300X's $7.8616e-17 a byte, $1.03e-5 per 1M tokens. A free cache is
-      // below it; any real price is far above.
+      // A cached token's KV cache read once: Llama 3.1 8B's 65,536 bytes in
+      // fp8 at MI300X's $7.8616e-17 a byte (5.3e12 byte/s at $1.50/h), $5.15e-6
+      // per 1M tokens. A free cache is below it; any real price is far above.
       {__LINE__, "api a: model Llama-3.1-8B, $0 per 1M cached input tokens\n", "cached-input-price",
        L::subsidised,
        "the cached input price $0 per 1M tokens is 0× the cost of reading the cached tokens' KV "
-       "cache ($1.03e-5 per 1M tokens)"},
+       "cache ($5.15e-6 per 1M tokens)"},
       {__LINE__, "api a: model Llama-3.1-8B, $0.01 per 1M cached input tokens\n",
        "cached-input-price", L::ok,
-       "the cached input price is 970× the cost of reading its KV cache"},
+       "the cached input price is 1940× the cost of reading its KV cache"},
       {__LINE__,
        "api a: model Llama-3.1-8B, $0.05 per 1M input tokens, $0.10 per 1M cached input tokens\n",
        "cached-input-price", L::warning,
@@ -457,19 +461,18 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "inference-price", L::subsidised,
        "the output price $0.10 per 1M tokens is below even the cost of the arithmetic at 100% "
        "utilisation ($0.225 per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
-      // The decode floor on the claim's B200 (7.7e12 byte/s at $2.25/h): 71.3
-      // MB–4.12 GB a token, $0.0058–$0.334 per 1M; the realistic floor is the
-      // larger of that and the compute floor, $0.074–$0.334.
-      // The bounds straddle the realistic floor: possibly below it, a note
-      // (issue: "ok" beside "0.309×–1.35× the decode floor").
+      // On the claim's B200 the realistic floor is the one above,
+      // $0.169–$0.498: $0.10 is below it at every cache of the range.
       {__LINE__, "api a: 405B params, on B200, $0.10 per 1M output tokens\n", "inference-price",
-       L::note,
-       "possibly warning: the output price $0.10 per 1M tokens is below the cost of decoding at a "
-       "production service's batch and average context, even at 100% of the roofline ($0.074–$0.334 "
-       "per 1M tokens"},
-      // fp4 on an H100, which has no fp4 peak: no floor, and it says why.
+       L::warning,
+       "the output price $0.10 per 1M tokens is below the cost of decoding on B200 at the best "
+       "share of the roofline measured services reach ($0.169–$0.498 per 1M tokens"},
+      // An fp4 label is judged as no label: on an H100, which has no fp4 peak,
+      // at its lowest precision, fp8: 8.1e11 / 1.979e15 × $1.49/3600 = $0.169.
       {__LINE__, "api a: 405B params, in fp4, on H100-SXM, $0.10 per 1M output tokens\n",
-       "inference-price", L::not_applicable, "needs hardware.best_peak of H100-SXM at fp4"},
+       "inference-price", L::subsidised,
+       "the output price $0.10 per 1M tokens is below even the cost of the arithmetic at 100% "
+       "utilisation ($0.169 per 1M tokens: 8.1e11 FLOP/token on H100-SXM in fp8"},
       {__LINE__, "service s: 100B active params, 500 tokens/query, 0.3 Wh/query\n", "query-energy",
        L::ok, "0.3 Wh/query is between"},
       {__LINE__, "service s: 100B active params, 500 tokens/query, 300 Wh/query\n", "query-energy",
@@ -715,7 +718,8 @@ TEST_CASE("a dated claim chooses among the accelerators available by its date") 
   // A100-40GB, $0.80 / 312 TFLOPS bf16 (T4: $0.20 / 65 TFLOPS fp16 is dearer).
   const Row rows[] = {
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens, date 2020-05\n",
-       "inference-price", L::ok, "the output price is 4.61× the decode floor"},
+       "inference-price", L::ok,
+       "the output price is 2×–4.04× the cost of decoding on A100-40GB at the best share"},
   };
   for (const auto& r : rows) verify(r);
   const auto c = check_all(

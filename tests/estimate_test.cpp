@@ -362,40 +362,41 @@ Served served(const PlanOption& o, const std::string& name) {
 }  // namespace
 
 TEST_CASE("a serving plan: 70B dense on H100-SXM, its cost per 1M output tokens by hand") {
-  // 70B params in bf16: 140 GB of weights. The fewest H100-SXM whose usable
-  // memory (0.9 × 80 GB) holds them at most half full: 280 / 72 = 3.9, so 4.
-  // With no model named, the KV cache is the catalogue's typical 327,680
-  // bytes per token; with no lengths, DeepSeek's average 4,989 tokens per
-  // sequence: 1.635 GB each. Memory holds (4 × 72 − 140) GB / 1.635 GB = 90.5
-  // sequences beside the weights; the plan's batch 64 fits.
-  // A step reads 140 GB + 64 × 1.635 GB over 4 × 3.35 TB/s (18.25 ms; the
-  // arithmetic, 64 × 1.4e11 FLOP over 4 × 989 TFLOP/s, takes 2.3 ms): at the
-  // typical 45% of the roofline, 40.6 ms, so 64 / (0.0406 s × 4) = 394
-  // tokens/s per GPU while decoding. Prefill of 1.58 input tokens per output
-  // token at 45% of 989 TFLOP/s (3,179 tokens/s) leaves 330 tokens/s per GPU.
-  // At the geometric mean of $1.49 and $12.29, $4.279 per GPU-hour:
-  // $3.60 per 1M output tokens.
+  // With no precision, a plan serves in fp8: 70B params, 70 GB of weights.
+  // The fewest H100-SXM whose usable memory (0.9 × 80 GB) holds them at most
+  // half full: 140 / 72 = 1.9, so 2. With no model named, the KV cache is
+  // the catalogue's typical 327,680 bytes per token at bf16, 163,840 in fp8;
+  // with no lengths, DeepSeek's average 4,989 tokens per sequence: 817 MB
+  // each. Memory holds (2 × 72 − 70) GB / 817 MB = 90.5 sequences beside
+  // the weights; the plan's batch 64 fits.
+  // Each token reads its share of the weights and its own cache: 70 GB / 64
+  // + 817 MB = 1.911 GB. At 3.35 TB/s, 1,753 tokens/s per GPU at the
+  // roofline (the fp8 arithmetic allows 14,136); at the typical 45% of it,
+  // 789 tokens/s while decoding. Prefill of 1.58 input tokens per output
+  // token at 45% of 1,979 TFLOP/s (6,361 tokens/s) leaves 660 tokens/s per
+  // GPU. At the geometric mean of $1.49 and $12.29, $4.279 per GPU-hour:
+  // $1.80 per 1M output tokens.
   const auto e = estimate_of(
       "plan \"Serve 70B\": 70B params, on H100-SXM, serves 1B tokens/day,\n"
       "    500 output tokens per query, batch 64\n");
   REQUIRE(e.estimate.options.size() == 1);
   const PlanOption& o = e.estimate.options[0];
   CHECK(o.cost_output() == std::string(kCostPerTokenOutput));
-  const double kv = 327680.0 * 4989, gpus = 4;
-  CHECK(served(o, "gpus_per_replica").likely == gpus);
+  const double kv = 163840.0 * 4989;
+  CHECK(served(o, "gpus_per_replica").likely == 2);
   CHECK(served(o, "batch_used").likely == Approx(64));
-  const double seconds = std::max((140e9 + 64 * kv) / (gpus * 3.35e12), 64 * 1.4e11 / (gpus * 989e12)) / 0.45;
-  const double decode = 64 / (seconds * gpus);
-  CHECK(decode == Approx(394.4).epsilon(0.002));
+  const double per_token = 70e9 / 64 + kv;
+  const double decode = std::min(3.35e12 / per_token, 1979e12 / 1.4e11) * 0.45;
+  CHECK(decode == Approx(788.8).epsilon(0.002));
   CHECK(served(o, "decode_token_rate").likely == Approx(decode));
-  const double prefill = 989e12 * 0.45 / 1.4e11;
+  const double prefill = 1979e12 * 0.45 / 1.4e11;
   const double rate = 1 / (1 / decode + 1.58 / prefill);
   CHECK(served(o, "token_rate").likely == Approx(rate));
   const Served cost = served(o, "cost_per_token");
   CHECK(cost.likely == Approx(std::sqrt(1.49 * 12.29) / 3600 / rate));
-  CHECK(cost.likely * 1e6 == Approx(3.60).epsilon(0.005));
+  CHECK(cost.likely * 1e6 == Approx(1.80).epsilon(0.005));
   CHECK(served(o, "flop_token").likely == Approx(1.4e11));
-  // 1B tokens/day is 11,574 tokens/s: 36 GPUs at 330 tokens/s each.
+  // 1B tokens/day is 11,574 tokens/s: 18 GPUs at 660 tokens/s each.
   CHECK(served(o, "gpus").likely == std::ceil(1e9 / 86400 / rate));
   // Every likely figure lies within its bounds.
   for (const auto& step : o.outputs) {
@@ -506,7 +507,7 @@ TEST_CASE("a mixture of experts reads the experts its batch touches") {
   auto params_read = [](const PlanOption& o) {
     for (const auto& f : o.findings)
       for (const auto& s : f.working)
-        if (s.name == "plan_params_read" && s.result) return s.result->lo();
+        if (s.name == "serve_params_read" && s.result) return s.result->lo();
     return 0.0;
   };
   const Model* m = builtin().models.find("Mixtral-8x7B");

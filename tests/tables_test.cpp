@@ -58,7 +58,7 @@ TEST_CASE("a provider on its own chip: the catalogue maps it, and an offer namin
   for (const auto& f : r.findings)
     if (f.rule == "inference-price") {
       CHECK(f.verdict == Level::not_applicable);
-      CHECK(f.message == "needs hardware.best_peak of Groq-LPU (no dense peak published)");
+      CHECK(f.message == "needs hardware.floor_peak of Groq-LPU (no dense peak published)");
     }
 }
 

@@ -1015,7 +1015,9 @@ class Evaluator {
       }
       if (it != table.end()) q = it->second;
     };
-    if (fig.kind == K::weight_bytes) return weight_bytes(e);
+    if (fig.kind == K::weight_bytes) return weight_bytes(e, claimed_or_default());
+    if (fig.kind == K::serving_weight_bytes) return weight_bytes(e, serving_precision(a));
+    if (fig.kind == K::floor_weight_bytes) return weight_bytes(e, floor_precision(a));
     std::optional<DatedPrice> dated;  // a dated claim's price, from the price history
     if (fig.value) {                  // memory, bandwidth, TDP, price
       q = a.*fig.value;
@@ -1025,6 +1027,18 @@ class Evaluator {
           q = dated->price;
           use(Field::date);
         }
+    } else if (fig.kind == K::serving_peak || fig.kind == K::serving_precision ||
+               fig.kind == K::floor_peak || fig.kind == K::floor_precision) {
+      const bool serving = fig.kind == K::serving_peak || fig.kind == K::serving_precision;
+      const std::string precision = serving ? serving_precision(a) : floor_precision(a);
+      const auto it = a.dense.find(precision);
+      if (precision.empty() || it == a.dense.end())
+        return Value::missing("hardware." + m + " of " + a.id + " (no dense peak published)");
+      if (fig.kind == K::serving_precision || fig.kind == K::floor_precision)
+        return Value::words(precision);
+      q = it->second;
+      figure = "dense_tflops." + precision;
+      detail = "dense " + precision;
     } else if (fig.kind == K::best_peak || fig.kind == K::best_precision) {
       // The claim's precision; with none, the chip's most lenient one.
       const std::string claimed = claimed_precision();
@@ -1090,15 +1104,42 @@ class Evaluator {
     return Value::of(*q);
   }
 
-  /// `hardware.weight_bytes`: bytes per parameter at the precision of
-  /// `hardware.peak` (the claim's, else bf16), an assumption per precision.
-  Value weight_bytes(const Expr& e) {
+  /// The claim's precision, else bf16: the precision of `hardware.peak`.
+  std::string claimed_or_default() {
     const std::string claimed = claimed_precision();
-    const std::string precision = claimed.empty() ? kDefaultPrecision : claimed;
+    return claimed.empty() ? std::string(kDefaultPrecision) : claimed;
+  }
+
+  /// The claim's precision when it is wider than 8 bits (a label that binds),
+  /// else empty.
+  std::string wide_label() {
+    const std::string claimed = claimed_precision();
+    return is_narrow_precision(claimed) ? std::string() : claimed;
+  }
+
+  /// A service's precision on `a`: a wide label, else fp8, else bf16 or fp16.
+  std::string serving_precision(const Accelerator& a) {
+    if (std::string wide = wide_label(); !wide.empty()) return wide;
+    for (const char* p : kServingPrecisions)
+      if (a.dense.count(p)) return p;
+    return "";
+  }
+
+  /// A floor's precision on `a`: a wide label, else the chip's lowest.
+  std::string floor_precision(const Accelerator& a) {
+    if (std::string wide = wide_label(); !wide.empty()) return wide;
+    for (const char* p : kLenientPrecisions)
+      if (a.dense.count(p)) return p;
+    return "";
+  }
+
+  /// Bytes per parameter at `precision`, an assumption per precision
+  /// (`hardware.weight_bytes` and its serving and floor forms).
+  Value weight_bytes(const Expr& e, const std::string& precision) {
     const std::string key = "weight_bytes_" + precision;
     const Assumption* a = context_.assumptions.find(key);
     if (!a)
-      return Value::missing("hardware.weight_bytes at " + precision + " (assume." + key + ")");
+      return Value::missing("hardware." + e.member + " at " + precision + " (assume." + key + ")");
     if (inputs_) {
       Origin origin;
       origin.kind = Origin::Kind::assumption;

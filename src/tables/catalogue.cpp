@@ -380,6 +380,14 @@ const std::vector<HardwareFigure>& hardware_figures() {
     r.push_back({"best_peak", K::best_peak, "", peak, nullptr, ""});
     r.push_back({"best_precision", K::best_precision, "", Dimension{}, nullptr, ""});
     r.push_back({"weight_bytes", K::weight_bytes, "", D(B::byte) / D(B::param), nullptr, ""});
+    r.push_back({"serving_peak", K::serving_peak, "", peak, nullptr, ""});
+    r.push_back({"serving_precision", K::serving_precision, "", Dimension{}, nullptr, ""});
+    r.push_back({"serving_weight_bytes", K::serving_weight_bytes, "", D(B::byte) / D(B::param),
+                 nullptr, ""});
+    r.push_back({"floor_peak", K::floor_peak, "", peak, nullptr, ""});
+    r.push_back({"floor_precision", K::floor_precision, "", Dimension{}, nullptr, ""});
+    r.push_back({"floor_weight_bytes", K::floor_weight_bytes, "", D(B::byte) / D(B::param),
+                 nullptr, ""});
     r.push_back({"sparse_peak", K::sparse_peak, "", peak, nullptr, ""});
     for (const auto& p : precision_names())
       r.push_back({"sparse_" + p, K::sparse_peak, p, peak, nullptr, ""});

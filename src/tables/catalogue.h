@@ -90,7 +90,24 @@ struct HardwareFigure {
   /// precision's name, a text.
   /// weight_bytes: bytes per parameter at the precision of `peak` (the
   /// claim's, else bf16), from assumptions.toml (`weight_bytes_fp8` ...).
-  enum class Kind { dense_peak, sparse_peak, best_peak, best_precision, weight_bytes, other };
+  /// serving_*: at the precision a service runs, the claim's when it is wider
+  /// than 8 bits (a bf16 label binds), else fp8 (else bf16, fp16); floor_*:
+  /// the claim's when wider than 8 bits, else the chip's lowest. So an fp8 or
+  /// fp4 label is judged as no label is.
+  enum class Kind {
+    dense_peak,
+    sparse_peak,
+    best_peak,
+    best_precision,
+    weight_bytes,
+    serving_peak,
+    serving_precision,
+    serving_weight_bytes,
+    floor_peak,
+    floor_precision,
+    floor_weight_bytes,
+    other
+  };
   std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
   Kind kind;
   std::string precision;  ///< peaks: empty for the claim's own precision

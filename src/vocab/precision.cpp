@@ -16,6 +16,11 @@ const std::vector<std::string>& precision_names() {
 const char* const kDefaultPrecision = "bf16";
 const char* const kFallbackPrecision = "fp16";
 const std::array<const char*, 4> kLenientPrecisions = {"fp4", "fp8", "bf16", "fp16"};
+const std::array<const char*, 3> kServingPrecisions = {"fp8", "bf16", "fp16"};
+
+bool is_narrow_precision(const std::string& precision) {
+  return precision.empty() || precision == "fp8" || precision == "fp4" || precision == "int8";
+}
 
 namespace {
 

@@ -34,5 +34,9 @@ extern const char* const kFallbackPrecision;
 /// The precisions a serving floor may assume when the claim states none, the
 /// most lenient first: a chip's lowest precision with a dense peak.
 extern const std::array<const char*, 4> kLenientPrecisions;
+/// The precisions a service runs in, the common one first: fp8, else bf16, fp16.
+extern const std::array<const char*, 3> kServingPrecisions;
+/// Whether a precision is 8 bits or fewer (fp8, fp4, int8), or none is given.
+bool is_narrow_precision(const std::string& precision);
 
 }  // namespace claimcheck

@@ -570,3 +570,32 @@ TEST_CASE("a plan longer than a run is worth gets a note: each option at its own
   CHECK(priced.estimate.reasons[0].cheapest_price.lo() * 3600 == Approx(3.5));
   CHECK(priced.estimate.reasons[0].other_price.lo() * 3600 == Approx(2.0));
 }
+
+TEST_CASE("a cache from the architecture: local layers hold their window, a maker's cache precision holds") {
+  auto step = [](const PlanOption& o, const std::string& name) {
+    for (const auto& f : o.findings)
+      for (const auto& s : f.working)
+        if (s.name == name && s.result) return s.result->lo();
+    return 0.0;
+  };
+  // Gemma 3 27B in fp8: 16 KV heads × 128 × 2 (keys and values) × 1 byte =
+  // 4,096 bytes a layer-token. 10 global layers hold all 4,989 tokens, the
+  // 52 local ones their 1,024-token window: 4,096 × (10 × 4,989 + 52 ×
+  // 1,024) = 422 MB a sequence, a third of 62 full layers' 1,267 MB.
+  const auto gemma = estimate_of(
+      "plan p: model gemma-3-27b, on H100-SXM, in fp8, serves 1B tokens/day\n");
+  CHECK(step(gemma.estimate.options[0], "kv_sequence") ==
+        Approx(4096.0 * (10 * 4989 + 52 * 1024)));
+  // DeepSeek-V3's latent cache stays in bf16 (kv_precision), even in fp8:
+  // 61 layers × (512 + 64) × 2 bytes = 70,272 bytes a token, at 4,989 tokens.
+  const auto deepseek = estimate_of(
+      "plan p: model DeepSeek-V3, on H800, in fp8, serves 1B tokens/day\n");
+  CHECK(step(deepseek.estimate.options[0], "kv_sequence") == Approx(70272.0 * 4989));
+  // A dense model without one follows its weights: Llama 3.1 8B in fp8 keeps
+  // 2 × 32 × 8 × 128 × 1 = 65,536 bytes a token, in bf16 131,072.
+  const auto fp8 = estimate_of("plan p: model Llama-3.1-8B, on H100-SXM, in fp8, serves 1B tokens/day\n");
+  const auto bf16 =
+      estimate_of("plan p: model Llama-3.1-8B, on H100-SXM, in bf16, serves 1B tokens/day\n");
+  CHECK(step(fp8.estimate.options[0], "kv_sequence") == Approx(65536.0 * 4989));
+  CHECK(step(bf16.estimate.options[0], "kv_sequence") == Approx(131072.0 * 4989));
+}

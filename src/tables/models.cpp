@@ -6,11 +6,14 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
+#include <optional>
 
 #include "tables/builtin.h"
 #include "tables/catalogue.h"
 #include "tables/toml_reader.h"
 #include "text/ascii.h"
+#include "vocab/precision.h"
 
 namespace claimcheck {
 namespace {
@@ -20,11 +23,25 @@ using B = BaseDim;
 const std::vector<std::string> kModelKeys = {
     "id",          "aliases", "family",        "developer",   "released",
     "closed",      "params",  "active_params", "tokens",      "gpu_hours",
-    "accelerator", "source",  "sources",       "unpublished", "note"};
+    "accelerator", "source",  "sources",       "unpublished", "note",
+    "kv_precision"};
 
 /// The figures a source may be given for, besides the architecture.
 const std::vector<std::string> kFigures = {"params", "active_params", "tokens", "gpu_hours",
                                            "accelerator"};
+
+/// `kv_precision = "bf16"`: the precision of the model's KV cache as its
+/// maker serves it, kept for rules as `model.kv_bytes` (bytes per element).
+void read_kv_precision(TableReader& r, const toml::node& node, const std::string& what, Model& m) {
+  const auto text = r.string(node, what);
+  if (!text) return;
+  const auto bytes = precision_bytes(canonical_precision(*text));
+  if (!bytes) {
+    r.error(node.source(), fmt::format("{} is a precision: bf16, fp16, fp8 or fp4", what));
+    return;
+  }
+  m.architecture["kv_bytes"] = *bytes;
+}
 
 /// A figure: a number, or `[low, high]` for a range (`high` may be `inf`
 /// for a lower bound: Meta's "15T+").
@@ -107,7 +124,8 @@ std::optional<Model> read_model(TableReader& r, const toml::table& t, const std:
     } else if (k == "sources") {
       if (const auto* sub = r.table(node, what))
         for (const auto& [sk, sn] : *sub) {
-          const std::string figure(sk.str());
+          std::string figure(sk.str());
+          if (figure == "kv_precision") figure = "kv_bytes";  // as rules read it
           if (std::find(kFigures.begin(), kFigures.end(), figure) == kFigures.end() &&
               std::find(arch.begin(), arch.end(), figure) == arch.end()) {
             std::vector<std::string> known = kFigures;
@@ -117,7 +135,9 @@ std::optional<Model> read_model(TableReader& r, const toml::table& t, const std:
           }
           if (auto s = r.string(sn, what + "." + figure)) m.sources[figure] = *s;
         }
-    } else if (std::find(arch.begin(), arch.end(), k) != arch.end()) {
+    } else if (k == "kv_precision") {
+      read_kv_precision(r, node, what, m);
+    } else if (k != "kv_bytes" && std::find(arch.begin(), arch.end(), k) != arch.end()) {
       const auto* i = node.as_integer();
       if (!i || i->get() < 0 || i->get() > 1'000'000'000)
         r.error(node.source(), fmt::format("{} is a whole number, 0 or more", what));
@@ -164,8 +184,10 @@ const char* const kSuffixes[] = {"instruct", "turbo", "it", "hf"};
 
 const std::vector<std::string>& model_architecture_keys() {
   static const std::vector<std::string> keys = {
-      "layers",   "hidden",  "heads",          "kv_heads",       "head_dim", "kv_latent",
-      "rope_dim", "experts", "active_experts", "shared_experts", "context"};
+      "layers",         "hidden",         "heads",         "kv_heads",
+      "head_dim",       "kv_latent",      "rope_dim",      "experts",
+      "active_experts", "shared_experts", "context",       "sliding_window",
+      "global_layers",  "kv_bytes"};
   return keys;
 }
 

@@ -31,7 +31,8 @@ struct Model {
   std::optional<Quantity> gpu_hours;      ///< GPU·s
   std::string accelerator;                ///< the training accelerator, a hardware.toml name
   /// Architecture as published (layers, hidden, heads, kv_heads, head_dim,
-  /// kv_latent, rope_dim, experts, active_experts, shared_experts, context).
+  /// kv_latent, rope_dim, experts, active_experts, shared_experts, context,
+  /// sliding_window, global_layers), and kv_bytes from `kv_precision`.
   std::map<std::string, double> architecture;
   std::string source;                          ///< default source of the figures
   std::map<std::string, std::string> sources;  ///< per-figure sources

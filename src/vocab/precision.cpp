@@ -19,7 +19,21 @@ const std::array<const char*, 4> kLenientPrecisions = {"fp4", "fp8", "bf16", "fp
 const std::array<const char*, 3> kServingPrecisions = {"fp8", "bf16", "fp16"};
 
 bool is_narrow_precision(const std::string& precision) {
-  return precision.empty() || precision == "fp8" || precision == "fp4" || precision == "int8";
+  const auto bytes = precision_bytes(precision);
+  return precision.empty() || (bytes && *bytes <= 1);
+}
+
+std::optional<double> precision_bytes(const std::string& precision) {
+  static const std::array<std::pair<const char*, double>, 7> bytes = {{{"fp32", 4},
+                                                                      {"tf32", 4},
+                                                                      {"bf16", 2},
+                                                                      {"fp16", 2},
+                                                                      {"fp8", 1},
+                                                                      {"int8", 1},
+                                                                      {"fp4", 0.5}}};
+  for (const auto& [name, b] : bytes)
+    if (precision == name) return b;
+  return std::nullopt;
 }
 
 namespace {

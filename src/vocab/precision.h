@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,5 +39,8 @@ extern const std::array<const char*, 4> kLenientPrecisions;
 extern const std::array<const char*, 3> kServingPrecisions;
 /// Whether a precision is 8 bits or fewer (fp8, fp4, int8), or none is given.
 bool is_narrow_precision(const std::string& precision);
+/// Bytes per element of a precision's format (its bits over 8); nothing for
+/// a word that is not a precision.
+std::optional<double> precision_bytes(const std::string& precision);
 
 }  // namespace claimcheck

@@ -835,3 +835,57 @@ TEST_CASE("a checker keeps a finding that did not apply only in the result it la
   same_as_fresh(records[0], second);
   same_as_fresh(records[2], second);
 }
+
+TEST_CASE("an offer's realistic floor: DeepSeek's own cost, and labels judged as a service runs") {
+  // Records naming catalogue models, read with the model catalogue.
+  auto check_all = [](const std::string& text) {
+    Checked c;
+    std::vector<Diagnostic> d;
+    c.records = parse_claims(text, "u.claims", builtin().catalogue, d, &builtin().models);
+    REQUIRE(d.empty());
+    for (const auto& r : c.records) c.results.push_back(check_record(r, builtin()));
+    return c;
+  };
+  auto finding = [](const ClaimResult& r, const std::string& rule) -> const Finding* {
+    for (const auto& f : r.findings)
+      if (f.rule == rule) return &f;
+    return nullptr;
+  };
+  auto key = [](const Finding& f, const std::string& name) {
+    for (const auto& [k, q] : f.keys)
+      if (k == name) return q;
+    FAIL("no key " << name);
+    return Quantity{};
+  };
+  // DeepSeek's disclosed decoding cost is about $0.30 per 1M output tokens
+  // (1,850 tokens/s per H800 at $2 an hour): the realistic floor of its own
+  // offer on its own terms lies between half and twice that.
+  const auto r1 = check_all(
+      "api \"R1\": model DeepSeek-R1, on H800, in fp8, at $2/GPU-hour, $0.30 per 1M output "
+      "tokens\n");
+  const Finding* f = finding(r1.results[0], "inference-price");
+  REQUIRE(f);
+  const Quantity realistic = key(*f, "realistic");
+  CHECK(realistic.lo() * 1e6 > 0.15);
+  CHECK(realistic.hi() * 1e6 < 0.60);
+  // An fp8 or fp4 label gives the verdict no label gives; bf16 binds, is
+  // dearer, and is named.
+  const auto labels = check_all(
+      "api a: model Llama-3.3-70B, $0.30 per 1M output tokens\n"
+      "api b: model Llama-3.3-70B, in fp8, $0.30 per 1M output tokens\n"
+      "api c: model Llama-3.3-70B, in fp4, $0.30 per 1M output tokens\n"
+      "api d: model Llama-3.3-70B, in bf16, $0.30 per 1M output tokens\n");
+  const Finding* none = finding(labels.results[0], "inference-price");
+  REQUIRE(none);
+  for (int i : {1, 2}) {
+    const Finding* g = finding(labels.results[static_cast<std::size_t>(i)], "inference-price");
+    REQUIRE(g);
+    CHECK(g->verdict == none->verdict);
+    CHECK(key(*g, "realistic").lo() == Approx(key(*none, "realistic").lo()));
+    CHECK(key(*g, "floor").lo() == Approx(key(*none, "floor").lo()));
+  }
+  const Finding* wide = finding(labels.results[3], "inference-price");
+  REQUIRE(wide);
+  CHECK(key(*wide, "realistic").lo() > key(*none, "realistic").lo());
+  CHECK(wide->message.find("in bf16") != std::string::npos);
+}

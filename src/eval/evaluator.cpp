@@ -1027,38 +1027,16 @@ class Evaluator {
           q = dated->price;
           use(Field::date);
         }
-    } else if (fig.kind == K::serving_peak || fig.kind == K::serving_precision ||
-               fig.kind == K::floor_peak || fig.kind == K::floor_precision) {
-      const bool serving = fig.kind == K::serving_peak || fig.kind == K::serving_precision;
-      const std::string precision = serving ? serving_precision(a) : floor_precision(a);
-      const auto it = a.dense.find(precision);
-      if (precision.empty() || it == a.dense.end())
-        return Value::missing("hardware." + m + " of " + a.id + " (no dense peak published)");
-      if (fig.kind == K::serving_precision || fig.kind == K::floor_precision)
-        return Value::words(precision);
+    } else if (const auto chosen = chosen_precision(fig.kind, a)) {
+      // best_*, serving_*, floor_*: a precision chosen for the claim.
+      const auto it = a.dense.find(chosen->precision);
+      if (it == a.dense.end()) return Value::missing("hardware." + m + " of " + a.id + chosen->missing);
+      if (fig.kind == K::best_precision || fig.kind == K::serving_precision ||
+          fig.kind == K::floor_precision)
+        return Value::words(chosen->precision);
       q = it->second;
-      figure = "dense_tflops." + precision;
-      detail = "dense " + precision;
-    } else if (fig.kind == K::best_peak || fig.kind == K::best_precision) {
-      // The claim's precision; with none, the chip's most lenient one.
-      const std::string claimed = claimed_precision();
-      std::string precision = claimed;
-      if (claimed.empty()) {
-        for (const char* p : kLenientPrecisions)
-          if (a.dense.count(p)) {
-            precision = p;
-            break;
-          }
-      }
-      const auto it = a.dense.find(precision);
-      if (it == a.dense.end())
-        return Value::missing("hardware." + m + " of " + a.id +
-                              (claimed.empty() ? std::string(" (no dense peak published)")
-                                               : " at " + claimed));
-      if (fig.kind == K::best_precision) return Value::words(precision);
-      q = it->second;
-      figure = "dense_tflops." + precision;
-      detail = "dense " + precision + (claimed.empty() ? " (its lowest precision)" : "");
+      figure = "dense_tflops." + chosen->precision;
+      detail = "dense " + chosen->precision + chosen->note;
     } else {
       const bool dense = fig.kind == K::dense_peak;
       const std::string table = dense ? "dense_tflops." : "sparse_tflops.";
@@ -1077,22 +1055,7 @@ class Evaluator {
       }
     }
     if (!q) return Value::missing("hardware." + m + " of " + a.id + " (not published)");
-    if (inputs_) {
-      Origin origin;
-      origin.kind = Origin::Kind::catalogue;
-      origin.name = a.id;
-      origin.detail = detail;
-      origin.assumed = assumed_;
-      origin.source = a.source_of(figure);
-      origin.file = a.file;
-      if (fig.value == &Accelerator::price) origin.as_of = a.price_as_of;
-      if (dated) {
-        origin.source = dated->source;
-        origin.as_of = dated->as_of;
-        origin.detail = "price as of " + dated->as_of;
-      }
-      note_input(e.text, display(*q), origin);
-    }
+    if (inputs_) note_hardware_input(e, *q, figure, detail, dated);
     if (context_.likely) {
       // A price's typical value where the table gives one, else its likely point.
       std::optional<Quantity> point = fig.value == &Accelerator::price && !dated && a.price_typical
@@ -1102,6 +1065,59 @@ class Evaluator {
       return Value::of(*point);
     }
     return Value::of(*q);
+  }
+
+  /// Notes an accelerator's figure for the working: its entry, its source,
+  /// and the dated price it came from.
+  void note_hardware_input(const Expr& e, const Quantity& q, const std::string& figure,
+                           const std::string& detail, const std::optional<DatedPrice>& dated) {
+    const Accelerator& a = *hardware_;
+    Origin origin;
+    origin.kind = Origin::Kind::catalogue;
+    origin.name = a.id;
+    origin.detail = detail;
+    origin.assumed = assumed_;
+    origin.source = a.source_of(figure);
+    origin.file = a.file;
+    if (e.figure->value == &Accelerator::price) origin.as_of = a.price_as_of;
+    if (dated) {
+      origin.source = dated->source;
+      origin.as_of = dated->as_of;
+      origin.detail = "price as of " + dated->as_of;
+    }
+    note_input(e.text, display(q), origin);
+  }
+
+  /// A precision chosen for a figure, what a missing peak says, and a note.
+  struct ChosenPrecision {
+    std::string precision, missing, note;
+  };
+
+  /// The precision of `best_*` (the claim's, else the chip's lowest),
+  /// `serving_*` and `floor_*` figures; nothing for other figures.
+  std::optional<ChosenPrecision> chosen_precision(HardwareFigure::Kind kind, const Accelerator& a) {
+    using K = HardwareFigure::Kind;
+    if (kind == K::serving_peak || kind == K::serving_precision || kind == K::floor_peak ||
+        kind == K::floor_precision) {
+      const bool serving = kind == K::serving_peak || kind == K::serving_precision;
+      const std::string wide = wide_label();
+      ChosenPrecision c{serving ? serving_precision(a) : floor_precision(a), "", ""};
+      c.missing = wide.empty() ? " (no dense peak published)" : " at " + wide;
+      return c;
+    }
+    if (kind != K::best_peak && kind != K::best_precision) return std::nullopt;
+    const std::string claimed = claimed_precision();
+    ChosenPrecision c{claimed, " at " + claimed, ""};
+    if (claimed.empty()) {
+      c.missing = " (no dense peak published)";
+      c.note = " (its lowest precision)";
+      for (const char* p : kLenientPrecisions)
+        if (a.dense.count(p)) {
+          c.precision = p;
+          break;
+        }
+    }
+    return c;
   }
 
   /// The claim's precision, else bf16: the precision of `hardware.peak`.

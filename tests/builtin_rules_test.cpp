@@ -380,11 +380,12 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // 12.9) / 6 = 5.633B; a batch of 4 touches 8 × (1 − 0.75^4) = 5.469 of
       // them, so a step reads 12.9 − 2 × 5.633 + 5.469 × 5.633 = 32.44B
       // parameters. In fp4 (0.5625 byte) over 4 sequences, 4.562 GB a token
-      // with no KV cache at all: × $7.8616e-17 = $0.359 per 1M, the certain
-      // floor (the compute floor is $0.00236). $0.30 is below it.
+      // with no KV cache at all, over B200's 7.7 TB/s at $2.25/h (8.117e-17 a
+      // byte): $0.37 per 1M, the certain floor (the compute floor is
+      // $0.00236). $0.30 is below it.
       {__LINE__, "api a: model Mixtral-8x7B-v0.1, batch 4, $0.30 per 1M output tokens\n",
        "inference-price", L::subsidised,
-       "the output price $0.30 per 1M tokens is 0.836× the certain floor ($0.359 per 1M tokens"},
+       "the output price $0.30 per 1M tokens is 0.81× the certain floor ($0.37 per 1M tokens"},
       // input-price: 405B dense, fp4 on B200 (9e15 FLOP/s) at $2.25/h: 8.1e11 FLOP/token /
       // (9e15 × 76%) = 1.18e-4 s × $6.25e-4/s = $7.4e-8 a token, $0.074 per 1M; in fp8
       // (4.5e15 FLOP/s) at the 45% a dense model's prefill reaches, $0.25 per 1M.

@@ -157,8 +157,8 @@ TEST_CASE("audit: offers are grouped by catalogue model, else by their stated si
 
 TEST_CASE("audit: the flags follow the price rules' floors") {
   const Audit a = audit_of(
-      // Below the realistic floor ($0.0419 for Llama 3.1 8B): see builtin_rules_test.
-      "api \"A: 8B\": model Llama-3.1-8B, $0.04 per 1M output tokens\n"
+      // Below the realistic floor ($0.0399 for Llama 3.1 8B): see builtin_rules_test.
+      "api \"A: 8B\": model Llama-3.1-8B, $0.03 per 1M output tokens\n"
       // Below the certain floor at batch 4 ($0.359): and so not also below the realistic one.
       "api \"B: mixtral\": model Mixtral-8x7B-v0.1, batch 4, $0.30 per 1M output tokens\n"
       // The input below the prefill floor ($0.074 for 405B).
@@ -173,7 +173,7 @@ TEST_CASE("audit: the flags follow the price rules' floors") {
   CHECK(d->flags.empty());
   // The realistic floor, the margin over it, and the 3:1 blend.
   REQUIRE(d->floor_output_realistic);
-  CHECK(d->floor_output_realistic->lo() == Approx(4.19e-8).epsilon(2e-3));
+  CHECK(d->floor_output_realistic->lo() == Approx(3.99e-8).epsilon(2e-3));
   REQUIRE(d->margin);
   CHECK(d->margin->lo() == Approx(0.10e-6 / d->floor_output_realistic->lo()));
   REQUIRE(d->blended);

@@ -335,18 +335,17 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
       // cheapest FLOP of the catalogue is B200's fp4 (9e15 FLOP/s at $2.25/h,
       // $6.25e-4/s): a 405B dense model's certain compute floor is 8.1e11 /
       // 9e15 × $6.25e-4 / 76% = $0.074 per 1M. The realistic floor serves it
-      // on B200 in fp8: 405 GB of weights on the 5 GPUs whose 162 GB usable
-      // hold them at most half full, 405 GB left for caches. Without a
-      // catalogue name the cache is the catalogue's range, 4,096–409,600
-      // byte/token in fp8, × 4,989 tokens: 20.4 MB–2.04 GB a sequence, so
-      // 19,800–198 sequences, and each token reads twice its cache (its own,
-      // and its share of the weights, as large as the caches): 40.9 MB–4.09
-      // GB. At 7.7 TB/s that is 188,000–1,884 tokens/s, capped by the fp8
-      // arithmetic at 5,556; at the best share measured services reach (45% ×
-      // 1.48 = 67%), 3,700–1,255 tokens/s: $0.169–$0.498 per 1M.
+      // in fp8 at the largest decode batch on record, 13,320 sequences, on as
+      // many B200 as hold them: each token reads its cache and 405 GB /
+      // 13,320 = 30.4 MB of weights. Without a catalogue name the cache is the
+      // catalogue's range, 4,096–409,600 byte/token in fp8, × 4,989 tokens:
+      // 20.4 MB–2.04 GB, so 50.8 MB–2.07 GB a token; at 7.7 TB/s that is
+      // 152,000–3,720 tokens/s, capped by the fp8 arithmetic at 5,556. At the
+      // best share measured services reach (45% × 1.48 = 67%): 3,700–2,478
+      // tokens/s, $0.169–$0.253 per 1M.
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens\n", "inference-price", L::ok,
-       "the output price is 7.03×–20.7× the cost of decoding on B200 at the best share of the "
-       "roofline measured services reach ($0.169–$0.498 per 1M tokens"},
+       "the output price is 13.8×–20.7× the cost of decoding on B200 at the best share of the "
+       "roofline measured services reach ($0.169–$0.253 per 1M tokens"},
       {__LINE__, "api a: 405B params, $0.01 per 1M tokens\n", "inference-price", L::subsidised,
        "the output price $0.01 per 1M tokens is below even the cost of the arithmetic"},
       {__LINE__, "api a: 405B params, $0.06 per 1M tokens\n", "inference-price", L::subsidised,
@@ -357,24 +356,25 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "certain floor"},
       // A dense 405B with its own KV cache: Llama 3.1 405B, 2 × 126 layers × 8
       // KV heads × 128 × 1 byte (fp8) = 258,048 bytes a token, × 4,989 = 1.287
-      // GB a sequence: 315 sequences on 5 B200: $0.314 per 1M at 67% of the
-      // roofline, so $0.15 is a warning.
+      // GB a sequence, plus 30.4 MB of weights: 1.318 GB a token, 5,843
+      // tokens/s at 7.7 TB/s, capped at 5,288 by the arithmetic with
+      // attention's; at 67%, $0.178 per 1M, so $0.15 is a warning.
       {__LINE__, "api a: model Llama-3.1-405B, $0.15 per 1M output tokens\n", "inference-price",
        L::warning,
        "the output price $0.15 per 1M tokens is below the cost of decoding on B200 at the best "
-       "share of the roofline measured services reach ($0.314 per 1M tokens: 315 sequences of "
-       "4,989 tokens on 5 GPUs in fp8 at 67%"},
+       "share of the roofline measured services reach ($0.178 per 1M tokens: 13,320 sequences of "
+       "4,989 tokens in fp8 at 67%"},
       // A small model, where the KV cache dominates: Llama 3.1 8B, 2 × 32 × 8 ×
-      // 128 × 1 = 65,536 bytes a token (fp8) × 4,989 = 327 MB a sequence; one
-      // B200 holds 471 of them beside 8 GB of weights: $0.0419 per 1M at 67%
-      // of the roofline. $0.10 is 2.39× it; $0.04 is below it.
+      // 128 × 1 = 65,536 bytes a token (fp8) × 4,989 = 327 MB a sequence, plus
+      // 0.6 MB of weights: $0.0399 per 1M at 67% of the roofline. $0.10 is
+      // 2.5× it; $0.03 is below it.
       {__LINE__, "api a: model Llama-3.1-8B, $0.10 per 1M output tokens\n", "inference-price",
        L::ok,
-       "the output price is 2.39× the cost of decoding on B200 at the best share of the roofline "
-       "measured services reach ($0.0419 per 1M tokens: 471 sequences of 4,989 tokens on 1 GPU in "
-       "fp8 at 67%)"},
-      {__LINE__, "api a: model Llama-3.1-8B, $0.04 per 1M output tokens\n", "inference-price",
-       L::warning, "the output price $0.04 per 1M tokens is below the cost of decoding"},
+       "the output price is 2.5× the cost of decoding on B200 at the best share of the roofline "
+       "measured services reach ($0.0399 per 1M tokens: 13,320 sequences of 4,989 tokens in fp8 at "
+       "67%)"},
+      {__LINE__, "api a: model Llama-3.1-8B, $0.03 per 1M output tokens\n", "inference-price",
+       L::warning, "the output price $0.03 per 1M tokens is below the cost of decoding"},
       // A mixture of experts at a small batch: Mixtral 8x7B (8 experts, 2
       // active; 46.7B total, 12.9B active), batch 4. Each expert is (46.7 −
       // 12.9) / 6 = 5.633B; a batch of 4 touches 8 × (1 − 0.75^4) = 5.469 of
@@ -403,9 +403,9 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "needs a figure such as `$0.15 per 1M input tokens`"},
       // Batch and off-peak prices against the same floors: 405B dense has a
       // prefill floor of $0.074 per 1M (see input-price) and a realistic
-      // decode floor of $0.169–$0.498 (see inference-price).
+      // decode floor of $0.169–$0.253 (see inference-price).
       {__LINE__, "api a: 405B params, $1.50 per 1M batch output tokens\n", "batch-price", L::ok,
-       "the batch output price is 3.01×–8.88× the realistic decode floor ($0.169–$0.498 per 1M "
+       "the batch output price is 5.93×–8.88× the realistic decode floor ($0.169–$0.253 per 1M "
        "tokens)"},
       {__LINE__, "api a: 405B params, $0.05 per 1M batch input tokens\n", "batch-price",
        L::subsidised,
@@ -463,11 +463,11 @@ TEST_CASE("the built-in serving rules give the spec's verdicts on prices and ene
        "the output price $0.10 per 1M tokens is below even the cost of the arithmetic at 100% "
        "utilisation ($0.225 per 1M tokens: 8.1e11 FLOP/token on B200 in bf16"},
       // On the claim's B200 the realistic floor is the one above,
-      // $0.169–$0.498: $0.10 is below it at every cache of the range.
+      // $0.169–$0.253: $0.10 is below it at every cache of the range.
       {__LINE__, "api a: 405B params, on B200, $0.10 per 1M output tokens\n", "inference-price",
        L::warning,
        "the output price $0.10 per 1M tokens is below the cost of decoding on B200 at the best "
-       "share of the roofline measured services reach ($0.169–$0.498 per 1M tokens"},
+       "share of the roofline measured services reach ($0.169–$0.253 per 1M tokens"},
       // An fp4 label is judged as no label: on an H100, which has no fp4 peak,
       // at its lowest precision, fp8: 8.1e11 / 1.979e15 × $1.49/3600 = $0.169.
       {__LINE__, "api a: 405B params, in fp4, on H100-SXM, $0.10 per 1M output tokens\n",
@@ -720,7 +720,7 @@ TEST_CASE("a dated claim chooses among the accelerators available by its date") 
   const Row rows[] = {
       {__LINE__, "api a: 405B params, $3.50 per 1M output tokens, date 2020-05\n",
        "inference-price", L::ok,
-       "the output price is 2×–4.04× the cost of decoding on A100-40GB at the best share"},
+       "the output price is 3.93×–4.04× the cost of decoding on A100-40GB at the best share"},
   };
   for (const auto& r : rows) verify(r);
   const auto c = check_all(

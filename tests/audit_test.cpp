@@ -116,7 +116,7 @@ TEST_CASE("audit: an earlier price of an offer is history, not another offer") {
 
 TEST_CASE("audit: a price rule's other warnings are flags too") {
   const Audit a = audit_of(
-      // $0.12 input: above the $0.074 floor, below the $0.375 at 15%.
+      // $0.12 input: above the $0.074 floor, below the $0.25 at 45% in fp8.
       "api \"A: 405B\": 405B params, $0.12 per 1M input tokens, $3 per 1M output tokens\n"
       // A free cache read.
       "api \"B: 8B\": model Llama-3.1-8B, $0.10 per 1M input tokens, $0.20 per 1M output tokens, "

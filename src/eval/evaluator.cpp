@@ -1031,9 +1031,7 @@ class Evaluator {
       // best_*, serving_*, floor_*: a precision chosen for the claim.
       const auto it = a.dense.find(chosen->precision);
       if (it == a.dense.end()) return Value::missing("hardware." + m + " of " + a.id + chosen->missing);
-      if (fig.kind == K::best_precision || fig.kind == K::serving_precision ||
-          fig.kind == K::floor_precision)
-        return Value::words(chosen->precision);
+      if (fig.names_precision()) return Value::words(chosen->precision);
       q = it->second;
       figure = "dense_tflops." + chosen->precision;
       detail = "dense " + chosen->precision + chosen->note;
@@ -1109,15 +1107,19 @@ class Evaluator {
     const std::string claimed = claimed_precision();
     ChosenPrecision c{claimed, " at " + claimed, ""};
     if (claimed.empty()) {
+      c.precision = lowest_precision(a);
       c.missing = " (no dense peak published)";
       c.note = " (its lowest precision)";
-      for (const char* p : kLenientPrecisions)
-        if (a.dense.count(p)) {
-          c.precision = p;
-          break;
-        }
     }
     return c;
+  }
+
+  /// The accelerator's lowest precision with a dense peak (fp4, else fp8,
+  /// bf16, fp16): the most lenient for a floor; empty when it has none.
+  static std::string lowest_precision(const Accelerator& a) {
+    for (const char* p : kLenientPrecisions)
+      if (a.dense.count(p)) return p;
+    return "";
   }
 
   /// The claim's precision, else bf16: the precision of `hardware.peak`.
@@ -1144,9 +1146,7 @@ class Evaluator {
   /// A floor's precision on `a`: a wide label, else the chip's lowest.
   std::string floor_precision(const Accelerator& a) {
     if (std::string wide = wide_label(); !wide.empty()) return wide;
-    for (const char* p : kLenientPrecisions)
-      if (a.dense.count(p)) return p;
-    return "";
+    return lowest_precision(a);
   }
 
   /// Bytes per parameter at `precision`, an assumption per precision

@@ -158,9 +158,7 @@ class Checker {
         e.member = member;
         e.figure = figure;
         e.dim = figure->dim;
-        e.text_value = figure->kind == HardwareFigure::Kind::best_precision ||
-                       figure->kind == HardwareFigure::Kind::serving_precision ||
-                       figure->kind == HardwareFigure::Kind::floor_precision;
+        e.text_value = figure->names_precision();
       } else if (space == "model") {
         const auto& keys = model_architecture_keys();
         if (std::find(keys.begin(), keys.end(), member) == keys.end()) {
@@ -383,10 +381,7 @@ class Checker {
         [[fallthrough]];
       case ExprKind::hardware_figure:
         // Bytes per parameter: one value per precision, where every one is a point.
-        if (e.figure &&
-            (e.figure->kind == HardwareFigure::Kind::weight_bytes ||
-             e.figure->kind == HardwareFigure::Kind::serving_weight_bytes ||
-             e.figure->kind == HardwareFigure::Kind::floor_weight_bytes) &&
+        if (e.figure && e.figure->gives_weight_bytes() &&
             std::all_of(assumptions_.entries().begin(), assumptions_.entries().end(),
                         [](const auto& entry) {
                           return entry.first.rfind("weight_bytes_", 0) != 0 ||

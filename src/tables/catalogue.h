@@ -110,6 +110,16 @@ struct HardwareFigure {
   };
   std::string name;  ///< `peak`, `peak_fp8`, `sparse_peak`, `memory` ...
   Kind kind;
+  /// A precision's name, a text (`best_precision`, `serving_precision` ...).
+  bool names_precision() const {
+    return kind == Kind::best_precision || kind == Kind::serving_precision ||
+           kind == Kind::floor_precision;
+  }
+  /// Bytes per parameter, from assumptions.toml (`weight_bytes` ...).
+  bool gives_weight_bytes() const {
+    return kind == Kind::weight_bytes || kind == Kind::serving_weight_bytes ||
+           kind == Kind::floor_weight_bytes;
+  }
   std::string precision;  ///< peaks: empty for the claim's own precision
   Dimension dim;
   /// Other figures: the entry's value, and the key its source is kept under.
